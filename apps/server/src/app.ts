@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import formbody from '@fastify/formbody';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import type { AppDeps } from './app-deps';
+import { installErrorHandling } from './http/error-handler';
+import { requestContext } from './http/request-context';
+import { authGuard } from './http/auth-guard';
+import { registerRelays, type RelayTable } from './http/relay';
+import { merchantResolver } from './modules/merchants/resolve-merchant';
+import { healthRoutes } from './modules/health/health-routes';
+import { serveWeb } from './http/serve-web';
+
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/'];
+
+/** Modules register routes and relay entries; the list below is the whole API surface. */
+export interface AppModule {
+  name: string;
+  routes?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+  relays?: (deps: AppDeps) => RelayTable;
+}
+
+const MODULES: AppModule[] = [];
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  logger?: boolean | object;
+  now?: () => number;
+  modules?: AppModule[];
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.trustedProxies,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    // JSON with __proto__ or constructor.prototype keys is refused outright (400).
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Platform API', version: '1.0.0', description: 'The /wps and /lgw calls.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const merchants = merchantResolver(db, config.DEFAULT_MERCHANT);
+  const deps: AppDeps = {
+    config,
+    db,
+    merchants,
+    guard: authGuard(db, 30 * 60_000),
+    now: options.now ?? Date.now,
+  };
+  await app.register(requestContext, { merchants, prefixes: API_PREFIXES });
+  await app.register(healthRoutes, { db });
+
+  const modules = options.modules ?? MODULES;
+  const relayTable: RelayTable = {};
+  for (const module of modules) {
+    await module.routes?.(app, deps);
+    Object.assign(relayTable, module.relays?.(deps));
+  }
+  registerRelays(app, relayTable, deps.guard);
+
+  if (config.WEB_DIST) await serveWeb(app, config.WEB_DIST, API_PREFIXES);
+  return app;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * Configuration from the environment, validated once at start. A bad value stops the process
+ * with a message naming the variable, instead of failing later in some request.
+ */
+const envSchema = z.object({
+  APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  /** Where the embedded PostgreSQL keeps its files when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated proxy addresses whose X-Forwarded-For we believe (region checks). */
+  TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
+  /** Merchant used when neither the Merchant header nor the domain names one. */
+  DEFAULT_MERCHANT: z.string().default('DEMO'),
+  /** Served as the player site; built by `npm run build -w @wl/web`. */
+  WEB_DIST: z.string().optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  trustedProxies: string[];
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    trustedProxies: c.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+    isProduction: c.APP_ENV === 'production',
+  };
+}

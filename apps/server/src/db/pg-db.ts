@@ -1,0 +1,45 @@
+import pg from 'pg';
+import type { Db, Isolation, QueryResult, Sql } from './db';
+
+// int8 → bigint, so that money never passes through a float.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
+
+export function openPgDb(connectionString: string, options: { max?: number } = {}): Db {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+
+  async function query<R>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
+    const result = await pool.query(text, params as unknown[] | undefined);
+    return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+  }
+
+  async function tx<T>(fn: (tx: Sql) => Promise<T>, opts?: { isolation?: Isolation }): Promise<T> {
+    const client = await pool.connect();
+    const sql: Sql = {
+      async query<R>(text: string, params?: readonly unknown[]) {
+        const r = await client.query(text, params as unknown[] | undefined);
+        return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
+      },
+      async exec(text: string) {
+        await client.query(text);
+      },
+    };
+    try {
+      await client.query(opts?.isolation ? `BEGIN ISOLATION LEVEL ${opts.isolation}` : 'BEGIN');
+      const result = await fn(sql);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  const exec = async (text: string) => {
+    await pool.query(text);
+  };
+  return { kind: 'pg', query, exec, tx, close: () => pool.end() };
+}

@@ -1,0 +1,57 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Db, Isolation, QueryResult, Sql } from './db';
+
+/**
+ * The embedded PostgreSQL. PGlite runs one backend in-process: statements run one at a time and
+ * an open transaction holds everyone else back, so transactions must stay short and never wait
+ * on another connection (there is none).
+ */
+export async function openPgliteDb(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [types.INT8]: (v: string) => BigInt(v) },
+    serializers: { [types.INT8]: (v: unknown) => String(v) },
+  });
+  return wrapPglite(pglite);
+}
+
+export function wrapPglite(pglite: PGlite): Db & { pglite: PGlite } {
+  const run = async <R>(
+    target: Pick<PGlite, 'query'>,
+    text: string,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<R>> => {
+    const r = await target.query<R>(text, params ? [...params].map(toParam) : undefined);
+    return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+  };
+
+  async function tx<T>(fn: (tx: Sql) => Promise<T>, opts?: { isolation?: Isolation }): Promise<T> {
+    return pglite.transaction(async (t) => {
+      // With one backend every transaction is already serial; the level is set for parity.
+      if (opts?.isolation) await t.query(`SET TRANSACTION ISOLATION LEVEL ${opts.isolation}`);
+      return fn({
+        query: (text, params) => run(t, text, params),
+        exec: async (text) => {
+          await t.exec(text);
+        },
+      });
+    });
+  }
+
+  return {
+    kind: 'pglite',
+    pglite,
+    query: (text, params) => run(pglite, text, params),
+    exec: async (text) => {
+      await pglite.exec(text);
+    },
+    tx,
+    close: () => pglite.close(),
+  };
+}
+
+/** PGlite serialises parameters by their JS type; a bigint has to arrive as text. */
+function toParam(value: unknown): unknown {
+  return typeof value === 'bigint' ? value.toString() : value;
+}

@@ -1,0 +1,22 @@
+import type { Config } from '../../config';
+import type { Db } from '../db';
+import { seedDemoMerchant } from './demo-merchant';
+
+/**
+ * Demo data for a fresh install. Every part is idempotent (it upserts by natural key), so
+ * `npm run db:seed` can run any number of times. Demo accounts exist in development only.
+ */
+export type SeedPart = (db: Db, config: Pick<Config, 'APP_ENV'>) => Promise<void>;
+
+const PARTS: SeedPart[] = [seedDemoMerchant];
+
+export async function seed(db: Db, config: Pick<Config, 'APP_ENV'>) {
+  for (const part of PARTS) await part(db, config);
+}
+
+/** `npm start` seeds only an empty database (no merchant yet), unless told otherwise. */
+export async function seedIfEmpty(db: Db, config: Pick<Config, 'APP_ENV' | 'SEED_DEMO'>) {
+  if (config.SEED_DEMO === 'no') return;
+  const r = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM merchants');
+  if (config.SEED_DEMO === 'yes' || r.rows[0]?.n === 0n) await seed(db, config);
+}

@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from './config';
+import { openDb } from './db/open-db';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed/seed';
+import { buildApp } from './app';
+
+/** Starts the platform API: config, database (real or embedded), migrations, seed, HTTP. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const db = await openDb(config);
+  await migrate(db);
+  await seedIfEmpty(db, config);
+  const app = await buildApp({ config, db });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`platform on http://localhost:${config.PORT} (${db.kind} database)`);
+}
+
+await main();

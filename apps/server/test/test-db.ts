@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Db } from '../src/db/db';
+import { openPgDb } from '../src/db/pg-db';
+import { openPgliteDb } from '../src/db/pglite-db';
+
+export interface TestDb {
+  db: Db;
+  /** Opens another pool on the same database (real PostgreSQL only), e.g. a second server. */
+  reopen?: () => Db;
+  drop: () => Promise<void>;
+}
+
+/** A fresh, migrated and seeded database for one test file. */
+export async function createTestDb(options: { poolSize?: number } = {}): Promise<TestDb> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    const bytes = await readFile(template.file);
+    const db = await openPgliteDb({ loadDataDir: new Blob([bytes]) });
+    return { db, drop: () => db.close() };
+  }
+  const name = `wl_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await createFromTemplate(admin, name, template.template);
+  const url = new URL(template.url);
+  url.pathname = `/${name}`;
+  const pools: Db[] = [];
+  const open = () => {
+    const db = openPgDb(url.toString(), { max: options.poolSize ?? 10 });
+    pools.push(db);
+    return db;
+  };
+  const db = open();
+  return {
+    db,
+    reopen: open,
+    async drop() {
+      await Promise.all(pools.map((p) => p.close()));
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function createFromTemplate(admin: pg.Client, name: string, template: string) {
+  // Two files copying the template at the same instant can collide (55006); try again.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+
+/** Banner groups by route (spec §2, banner area). */
+export const BANNER_GROUP_BY_ROUTE: Record<string, string> = {
+  '/': 'w_home',
+  '/rng': 'w_rng',
+  '/live': 'w_live',
+  '/fish': 'w_fish',
+  '/pvp': 'w_pvp',
+  '/sports': 'w_sports',
+  '/esports': 'w_esports',
+  '/elott': 'w_lott',
+  '/cockfight': 'w_cockfight',
+  '/promotions': 'w_promotion',
+  '/pointMall': 'w_shop',
+  '/help': 'w_help',
+  '/register': 'w_reg',
+};
+
+export const banner = z.object({
+  bannerId: z.string(),
+  groupName: z.string(),
+  url: z.string(),
+  /** URL, P (promotion) or G (game); null when the banner is not clickable. */
+  linkageType: z.enum(['URL', 'P', 'G']).nullable(),
+  linkage: z.string().nullable(),
+  sort: z.number(),
+});
+export type Banner = z.infer<typeof banner>;
+
+export const notice = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** HTML from the back office; sanitised by the server and again before display. */
+  content: z.string(),
+  type: z.string(),
+  execution: z.string(),
+  imageUrl: z.string().nullable(),
+  startDate: z.number().nullable(),
+  endDate: z.number().nullable(),
+});
+export type Notice = z.infer<typeof notice>;
+
+/** /wps/relay/MCSFE_getListAnnouncements */
+export const getAnnouncementsQuery = z.object({
+  types: z
+    .string()
+    .max(64)
+    .regex(/^[A-Z]{1,2}(,[A-Z]{1,2})*$/)
+    .default('B,PL,PU,PR,H'),
+  platform: z.enum(['W', 'M']).default('W'),
+  execution: z.enum(['A', 'B', 'F']).default('B'),
+});
+
+export const getAnnouncementsResponse = z.object({
+  banners: z.array(banner),
+  player: z.array(notice),
+  popup: z.array(notice),
+  promotion: z.array(notice),
+});
+export type Announcements = z.infer<typeof getAnnouncementsResponse>;
