@@ -1,0 +1,25 @@
+import { fork, type ChildProcess } from 'node:child_process';
+
+/** Starts a server script in its own process and waits for it to report its port. */
+export async function startServer(
+  script: string,
+  env: Record<string, string | undefined> = {},
+): Promise<{ port: number; info: Record<string, unknown>; stop: () => Promise<void> }> {
+  const child: ChildProcess = fork(script, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const info = await new Promise<Record<string, unknown>>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Record<string, unknown>));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return {
+    port: Number(info.port),
+    info,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}

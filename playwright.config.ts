@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys in Debian's Chromium (a test tool's own browser download does not work
+ * here). The server runs on a fresh PostgreSQL database made by e2e/serve.mjs, so journeys can
+ * set merchants up directly in the database.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+process.env.E2E_DB ??= `wl_e2e_${Date.now()}`;
+const adminUrl = process.env.E2E_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+process.env.E2E_DATABASE_URL ??= adminUrl.replace(/\/[^/]*$/, `/${process.env.E2E_DB}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.spec.ts',
+  outputDir: 'e2e/artifacts/output',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'e2e/artifacts/results.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node e2e/serve.mjs',
+    url: `http://localhost:${port}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      E2E_ADMIN_URL: adminUrl,
+      E2E_DB: process.env.E2E_DB,
+      APP_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm start`: builds the player site when its sources are newer than the build, then starts the
+// API (which serves the site) on PORT (3000). Without DATABASE_URL the embedded PostgreSQL under
+// ./data is used and seeded with demo data on first start.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = path.join(root, 'apps/web/dist');
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const built = path.join(webDist, 'index.html');
+const sources = ['apps/web', 'packages'].map((d) => newestMtime(path.join(root, d)));
+if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
+  console.log('building the player site…');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@wl/web'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { APP_ENV: 'development', WEB_DIST: webDist, ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
