@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import formbody from '@fastify/formbody';
+import cookie from '@fastify/cookie';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -17,6 +18,15 @@ import { registerRelays, type RelayTable } from './http/relay';
 import { merchantResolver } from './modules/merchants/resolve-merchant';
 import { healthRoutes } from './modules/health/health-routes';
 import { serveWeb } from './http/serve-web';
+import { accountDeps } from './modules/auth/account-deps';
+import { sessionsModule } from './modules/sessions/sessions-module';
+import { authModule } from './modules/auth/auth-module';
+import { membersModule } from './modules/members/members-module';
+import { devModule } from './modules/dev/dev-module';
+import type { GeoIp } from './providers/geoip/geoip';
+import { mmdbGeoIp } from './providers/geoip/mmdb-geoip';
+import { systemModule } from './modules/system/system-module';
+import { contentModule } from './modules/content/content-module';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/'];
 
@@ -27,7 +37,14 @@ export interface AppModule {
   relays?: (deps: AppDeps) => RelayTable;
 }
 
-const MODULES: AppModule[] = [];
+const MODULES: AppModule[] = [
+  systemModule,
+  contentModule,
+  sessionsModule,
+  authModule,
+  membersModule,
+  devModule,
+];
 
 export interface BuildAppOptions {
   config: Config;
@@ -35,6 +52,7 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   now?: () => number;
   modules?: AppModule[];
+  geoip?: GeoIp;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -53,6 +71,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
+  await app.register(cookie);
 
   await app.register(swagger, {
     openapi: {
@@ -67,8 +86,10 @@ export async function buildApp(options: BuildAppOptions) {
     config,
     db,
     merchants,
-    guard: authGuard(db, 30 * 60_000),
+    guard: authGuard(db, config.SESSION_IDLE_MINUTES * 60_000),
     now: options.now ?? Date.now,
+    ...accountDeps(config, db, options.now ?? Date.now),
+    geoip: options.geoip ?? mmdbGeoIp(),
   };
   await app.register(requestContext, { merchants, prefixes: API_PREFIXES });
   await app.register(healthRoutes, { db });

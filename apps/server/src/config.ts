@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authEnv } from './modules/auth/auth-config';
 
 /**
  * Configuration from the environment, validated once at start. A bad value stops the process
@@ -24,6 +25,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
+  ...authEnv,
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -6,6 +6,7 @@
 import { authErrors } from '../auth/error-codes';
 import { ledgerErrors } from '../ledger/error-codes';
 import { gamesErrors } from '../games/error-codes';
+import { vendorWalletErrors } from '../vendor-wallet/error-codes';
 
 export const commonErrors = {
   request_param_err: { status: 400, messageKey: 'error_request_param' },
@@ -30,6 +31,7 @@ export const errorCatalogue = {
   ...authErrors,
   ...ledgerErrors,
   ...gamesErrors,
+  ...vendorWalletErrors,
 } as const satisfies ErrorTable;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -23,6 +23,8 @@ export const banner = z.object({
   bannerId: z.string(),
   groupName: z.string(),
   url: z.string(),
+  /** The banner's title, for the image's alternative text. */
+  title: z.string().optional(),
   /** URL, P (promotion) or G (game); null when the banner is not clickable. */
   linkageType: z.enum(['URL', 'P', 'G']).nullable(),
   linkage: z.string().nullable(),

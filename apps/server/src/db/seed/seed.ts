@@ -1,6 +1,11 @@
 import type { Config } from '../../config';
 import type { Db } from '../db';
 import { seedDemoMerchant } from './demo-merchant';
+import { seedDemoSiteSettings } from './demo-site-settings';
+import { seedDemoBanners } from './demo-banners';
+import { seedDemoNotices } from './demo-notices';
+import { seedDemoHelp } from './demo-help';
+import { seedDemoAccounts } from '../../modules/members/seed-demo-accounts';
 
 /**
  * Demo data for a fresh install. Every part is idempotent (it upserts by natural key), so
@@ -8,7 +13,14 @@ import { seedDemoMerchant } from './demo-merchant';
  */
 export type SeedPart = (db: Db, config: Pick<Config, 'APP_ENV'>) => Promise<void>;
 
-const PARTS: SeedPart[] = [seedDemoMerchant];
+const PARTS: SeedPart[] = [
+  seedDemoMerchant,
+  seedDemoSiteSettings,
+  seedDemoBanners,
+  seedDemoNotices,
+  seedDemoHelp,
+  seedDemoAccounts,
+];
 
 export async function seed(db: Db, config: Pick<Config, 'APP_ENV'>) {
   for (const part of PARTS) await part(db, config);

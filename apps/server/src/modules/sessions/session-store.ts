@@ -43,3 +43,77 @@ export async function findActiveSession(
     fullAccess: row.full_access,
   };
 }
+
+export interface NewSession {
+  tokenHash: Buffer;
+  memberId: bigint;
+  merchantId: bigint;
+  fullAccess: boolean;
+  ip: string | null;
+  userAgent: string | null;
+  loginMethod: string;
+  verificationMethods: string[];
+  /** Absolute lifetime; the idle window is applied on every use by findActiveSession. */
+  lifetimeMs: number;
+}
+
+export async function insertSession(sql: Sql, s: NewSession): Promise<bigint> {
+  const r = await sql.query<{ id: bigint }>(
+    `INSERT INTO sessions (token_hash, member_id, merchant_id, full_access, ip, user_agent,
+                           login_method, verification_methods, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
+             now() + make_interval(secs => $9::double precision / 1000))
+     RETURNING id`,
+    [
+      s.tokenHash, s.memberId, s.merchantId, s.fullAccess, s.ip, s.userAgent?.slice(0, 512) ?? null,
+      s.loginMethod, s.verificationMethods, s.lifetimeMs,
+    ],
+  );
+  return r.rows[0]!.id;
+}
+
+export async function revokeSession(sql: Sql, sessionId: bigint): Promise<void> {
+  await sql.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+  ]);
+}
+
+/** Ends every live session of a member except `keepSessionId` (e.g. after a password change). */
+export async function revokeMemberSessions(
+  sql: Sql,
+  memberId: bigint,
+  keepSessionId: bigint | null,
+): Promise<number> {
+  const r = await sql.query(
+    `UPDATE sessions SET revoked_at = now()
+      WHERE member_id = $1 AND revoked_at IS NULL AND ($2::bigint IS NULL OR id <> $2::bigint)`,
+    [memberId, keepSessionId],
+  );
+  return r.rowCount;
+}
+
+/** The pending second step of a session: allowed methods, and tries used so far (incremented). */
+export async function countVerifyAttempt(
+  sql: Sql,
+  sessionId: bigint,
+): Promise<{ methods: string[]; attempts: number; loginMethod: string | null } | null> {
+  const r = await sql.query<{ verification_methods: string[]; verify_attempts: number; login_method: string | null }>(
+    `UPDATE sessions SET verify_attempts = verify_attempts + 1
+      WHERE id = $1 AND revoked_at IS NULL AND NOT full_access
+     RETURNING verification_methods, verify_attempts, login_method`,
+    [sessionId],
+  );
+  const row = r.rows[0];
+  return row
+    ? { methods: row.verification_methods, attempts: row.verify_attempts, loginMethod: row.login_method }
+    : null;
+}
+
+/** The pending methods of a session without counting a try (to send a code). */
+export async function pendingMethods(sql: Sql, sessionId: bigint): Promise<string[] | null> {
+  const r = await sql.query<{ verification_methods: string[] }>(
+    'SELECT verification_methods FROM sessions WHERE id = $1 AND revoked_at IS NULL AND NOT full_access',
+    [sessionId],
+  );
+  return r.rows[0]?.verification_methods ?? null;
+}

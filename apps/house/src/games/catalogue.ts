@@ -1,0 +1,62 @@
+import type { VendorGame } from '@wl/contract/vendor-wallet/list-games';
+import { exactRtp, percent } from './slots/slot-rtp';
+import { SLOTS } from './slots/slot-catalogue';
+
+/** The house's games: what the platform's catalogue lists and what a launch may name. */
+export type GameKind = 'slot' | 'dice' | 'crash' | 'baccarat';
+
+export interface HouseGame {
+  code: string;
+  kind: GameKind;
+  gameType: 'RNG' | 'LIVE';
+  classify: 'SM' | 'TG' | 'AC' | 'BAC';
+  names: { EN: string; TW: string };
+  minBetMinor: bigint;
+  maxBetMinor: bigint;
+  lines: number;
+  rtpPercent: string;
+}
+
+export const BACCARAT_TABLE_CODE = 'A';
+
+const slot = (code: string, names: HouseGame['names']): HouseGame => {
+  const def = SLOTS[code];
+  if (!def) throw new Error(`no slot ${code}`);
+  const lines = def.lines.length;
+  const rtp = exactRtp(def);
+  return {
+    code, kind: 'slot', gameType: 'RNG', classify: 'SM', names, lines,
+    minBetMinor: (def.betPerLineMinor[0] ?? 1n) * BigInt(lines),
+    maxBetMinor: (def.betPerLineMinor.at(-1) ?? 1n) * BigInt(lines),
+    rtpPercent: percent(rtp.numerator, rtp.denominator, 2),
+  };
+};
+
+export const GAMES: readonly HouseGame[] = [
+  slot('lucky-sevens', { EN: 'Lucky Sevens', TW: '幸運七' }),
+  slot('jade-dragon', { EN: 'Jade Dragon', TW: '翡翠龍' }),
+  {
+    code: 'fair-dice', kind: 'dice', gameType: 'RNG', classify: 'AC', names: { EN: 'Provably Fair Dice', TW: '公平骰子' },
+    minBetMinor: 10n, maxBetMinor: 1_000_000n, lines: 0, rtpPercent: '99.00',
+  },
+  {
+    code: 'fair-crash', kind: 'crash', gameType: 'RNG', classify: 'AC', names: { EN: 'Crash', TW: '飆升' },
+    minBetMinor: 10n, maxBetMinor: 1_000_000n, lines: 0, rtpPercent: '99.00',
+  },
+  {
+    code: 'live-baccarat', kind: 'baccarat', gameType: 'LIVE', classify: 'BAC', names: { EN: 'Baccarat A', TW: '百家樂 A' },
+    minBetMinor: 100n, maxBetMinor: 500_000n, lines: 0, rtpPercent: '98.94',
+  },
+];
+
+export function findGame(code: string): HouseGame | undefined {
+  return GAMES.find((g) => g.code === code);
+}
+
+export function vendorGameList(): VendorGame[] {
+  return GAMES.map((g) => ({
+    gameCode: g.code, gameType: g.gameType, classify: g.classify, names: g.names,
+    minBetMinor: g.minBetMinor.toString(), maxBetMinor: g.maxBetMinor.toString(), lines: g.lines,
+    rtpPercent: g.rtpPercent, iconPath: `/icons/${g.code}.svg`,
+  }));
+}

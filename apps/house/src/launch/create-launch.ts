@@ -1,0 +1,39 @@
+import type { LaunchGameValue } from '@wl/contract/vendor-wallet/launch-game';
+import type { HouseDeps } from '../house-deps';
+import { findGame } from '../games/catalogue';
+import { HouseError } from '../http/house-error';
+import { insertLaunch } from './session-store';
+import { newToken, tokenHash } from './tokens';
+
+export const LAUNCH_TOKEN_TTL_MS = 5 * 60_000;
+
+/** Languages the game pages speak; others fall back to English. */
+export function pageLanguage(language: string): 'EN' | 'TW' {
+  return language.toUpperCase() === 'TW' ? 'TW' : 'EN';
+}
+
+/**
+ * The platform asks for a game (its request already verified). We answer a URL with a fresh
+ * one-time launch token; the player token is kept for the wallet calls of that session.
+ */
+export async function createLaunch(
+  deps: HouseDeps,
+  r: { gameCode: string; mode: 'real' | 'demo'; token?: string; currency: string; language: string;
+    device: string; lobbyUrl?: string },
+): Promise<LaunchGameValue> {
+  if (!findGame(r.gameCode)) throw new HouseError('GAME_NOT_FOUND');
+  const token = newToken();
+  const expiresAt = deps.now() + LAUNCH_TOKEN_TTL_MS;
+  await insertLaunch(deps.db, {
+    tokenHash: tokenHash(token),
+    gameCode: r.gameCode,
+    mode: r.mode,
+    playerToken: r.mode === 'real' ? (r.token ?? null) : null,
+    currency: r.currency,
+    language: pageLanguage(r.language),
+    device: r.device,
+    lobbyUrl: r.lobbyUrl ?? null,
+    expiresAt: new Date(expiresAt),
+  });
+  return { gameUrl: `${deps.publicUrl}/play?t=${token}`, expiresAt };
+}

@@ -1,0 +1,112 @@
+import type { Sql } from '../db/house-db';
+import type { WalletSession } from '../wallet/game-wallet';
+
+/** SQL of launch tokens, players and game sessions. */
+export interface LaunchRow {
+  game_code: string;
+  mode: 'real' | 'demo';
+  player_token: string | null;
+  currency: string;
+  language: string;
+  device: string;
+  lobby_url: string | null;
+}
+
+export async function insertLaunch(
+  db: Sql,
+  l: { tokenHash: string; gameCode: string; mode: string; playerToken: string | null; currency: string;
+    language: string; device: string; lobbyUrl: string | null; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO house.launches
+       (token_hash, game_code, mode, player_token, currency, language, device, lobby_url, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [l.tokenHash, l.gameCode, l.mode, l.playerToken, l.currency, l.language, l.device, l.lobbyUrl, l.expiresAt],
+  );
+}
+
+/** Marks a launch token used, once: a second use or an expired token finds nothing. */
+export async function claimLaunch(db: Sql, tokenHash: string, now: Date): Promise<LaunchRow | null> {
+  const r = await db.query<LaunchRow>(
+    `UPDATE house.launches SET used_at = $2
+     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+     RETURNING game_code, mode, player_token, currency, language, device, lobby_url`,
+    [tokenHash, now],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** Gives a claimed token back when the platform could not be reached, so a reload can retry. */
+export async function releaseLaunch(db: Sql, tokenHash: string): Promise<void> {
+  await db.query('UPDATE house.launches SET used_at = NULL WHERE token_hash = $1', [tokenHash]);
+}
+
+export async function upsertPlayer(
+  db: Sql,
+  p: { memberRef: string; currency: string; displayName: string; isDemo: boolean },
+): Promise<bigint> {
+  const r = await db.query<{ id: bigint }>(
+    `INSERT INTO house.players (member_ref, currency, display_name, is_demo) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (member_ref, currency) DO UPDATE SET display_name = EXCLUDED.display_name
+     RETURNING id`,
+    [p.memberRef, p.currency, p.displayName, p.isDemo],
+  );
+  return (r.rows[0] as { id: bigint }).id;
+}
+
+export async function insertSession(
+  db: Sql,
+  s: { tokenHash: string; playerId: bigint; gameCode: string; mode: string; playerToken: string | null;
+    currency: string; language: string; lobbyUrl: string | null; demoBalanceMinor: bigint | null; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO house.sessions (token_hash, player_id, game_code, mode, player_token, currency, language,
+       lobby_url, demo_balance_minor, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [s.tokenHash, s.playerId, s.gameCode, s.mode, s.playerToken, s.currency, s.language, s.lobbyUrl,
+      s.demoBalanceMinor, s.expiresAt],
+  );
+}
+
+export interface GameSession extends WalletSession {
+  playerId: bigint;
+  gameCode: string;
+  language: string;
+  lobbyUrl: string | null;
+  displayName: string;
+  expiresAt: Date;
+}
+
+interface SessionRow {
+  id: bigint; player_id: bigint; game_code: string; mode: 'real' | 'demo'; player_token: string | null;
+  currency: string; language: string; lobby_url: string | null; expires_at: Date | string;
+  member_ref: string; display_name: string;
+}
+
+const SESSION_COLUMNS = `s.id, s.player_id, s.game_code, s.mode, s.player_token, s.currency, s.language,
+  s.lobby_url, s.expires_at, p.member_ref, p.display_name`;
+
+export function toGameSession(r: SessionRow): GameSession {
+  return {
+    id: r.id, playerId: r.player_id, gameCode: r.game_code, mode: r.mode, playerToken: r.player_token,
+    currency: r.currency, language: r.language, lobbyUrl: r.lobby_url, memberRef: r.member_ref,
+    displayName: r.display_name, expiresAt: new Date(r.expires_at),
+  };
+}
+
+export async function findSessionByTokenHash(db: Sql, tokenHash: string): Promise<GameSession | null> {
+  const r = await db.query<SessionRow>(
+    `SELECT ${SESSION_COLUMNS} FROM house.sessions s JOIN house.players p ON p.id = s.player_id
+     WHERE s.token_hash = $1`,
+    [tokenHash],
+  );
+  return r.rows[0] ? toGameSession(r.rows[0]) : null;
+}
+
+export async function findSessionById(db: Sql, id: bigint): Promise<GameSession | null> {
+  const r = await db.query<SessionRow>(
+    `SELECT ${SESSION_COLUMNS} FROM house.sessions s JOIN house.players p ON p.id = s.player_id WHERE s.id = $1`,
+    [id],
+  );
+  return r.rows[0] ? toGameSession(r.rows[0]) : null;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assertPayoutConfig,
+  DEFAULT_PAYOUTS,
+  rtpOf,
+  validatePayoutConfig,
+  type PayoutConfig,
+} from './payout-config';
+import { ratio } from './ratio';
+
+const NORTH = DEFAULT_PAYOUTS['vn-north'];
+const withOdds = (config: PayoutConfig, odds: PayoutConfig['odds']): PayoutConfig => ({
+  ...config,
+  odds: { ...config.odds, ...odds },
+});
+
+describe('payout tables', () => {
+  it('accepts the default tables, each bet type at or below 100 %', () => {
+    for (const config of Object.values(DEFAULT_PAYOUTS)) {
+      expect(validatePayoutConfig(config)).toEqual({ ok: true });
+    }
+    expect(rtpOf('lo2', NORTH)).toEqual({ ratio: ratio(98, 100), percent: '98.00' });
+    expect(rtpOf('xien2', NORTH).percent).toBe('93.30');
+  });
+
+  it('refuses a table whose RTP is above 100 % and accepts exactly 100 %', () => {
+    const tooRich = withOdds(NORTH, { lo2: { win: 101n, per: 27n }, de: { win: 101n, per: 1n } });
+    const check = validatePayoutConfig(tooRich);
+    expect(check.ok).toBe(false);
+    expect(!check.ok && check.problems).toEqual([
+      'lo2: RTP 101.00 % is above 100 %',
+      'de: RTP 101.00 % is above 100 %',
+    ]);
+    expect(() => assertPayoutConfig(tooRich)).toThrow(/above 100/);
+    expect(validatePayoutConfig(withOdds(NORTH, { lo2: { win: 100n, per: 27n } }))).toEqual({
+      ok: true,
+    });
+  });
+
+  it('refuses xiên odds just above the exact break-even', () => {
+    // P(xiên 2 in the North) = 0.0548…, so 1 ăn 18.3 is above 100 %.
+    const check = validatePayoutConfig(withOdds(NORTH, { xien2: { win: 183n, per: 10n } }));
+    expect(check.ok).toBe(false);
+    expect(validatePayoutConfig(withOdds(NORTH, { xien2: { win: 182n, per: 10n } })).ok).toBe(true);
+  });
+
+  it('refuses foreign bet types, non-positive odds and inverted stake limits', () => {
+    const bad: PayoutConfig = {
+      ...withOdds(NORTH, { pos_digit: { win: 9n, per: 1n }, de: { win: 0n, per: 1n } }),
+      minStakeMinor: 500n,
+      maxStakeMinor: 100n,
+    };
+    const check = validatePayoutConfig(bad);
+    expect(!check.ok && check.problems).toEqual([
+      'de: win and per must be positive',
+      'pos_digit: not a vn-north bet type',
+      'maxStakeMinor below minimum',
+    ]);
+  });
+
+  it('has no RTP for a bet type the table does not offer', () => {
+    expect(() => rtpOf('pos_digit', NORTH)).toThrow(/not offered/);
+  });
+});

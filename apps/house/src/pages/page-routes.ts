@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { HouseDeps } from '../house-deps';
+import { findGame, GAMES, type HouseGame } from '../games/catalogue';
+import { findSlot } from '../games/slots/slot-catalogue';
+import { getRoundView } from '../rounds/get-round-view';
+import { clientBundle, isClientEntry } from './assets';
+import { baccaratBody } from './baccarat-page';
+import { crashBody, diceBody } from './fair-pages';
+import { gameIconSvg } from './icons';
+import { DICTIONARIES, dictionary } from './i18n';
+import { HOUSE_CSS, renderPage } from './layout';
+import { errorBody, roundBody, verifyBody } from './other-pages';
+import { slotBody } from './slot-page';
+
+const pageQuery = z.object({ lang: z.string().max(8).optional(), theme: z.string().max(8).optional() });
+
+/** Pages for the game iframe, the round replay and the verifier; their scripts; the artwork. */
+export function pageRoutes(app: FastifyInstance, deps: HouseDeps) {
+  app.get('/assets/house.css', async (_req, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(HOUSE_CSS),
+  );
+  app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
+    const name = request.params.file.replace(/\.js$/, '');
+    if (!request.params.file.endsWith('.js') || !isClientEntry(name)) return reply.callNotFound();
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(await clientBundle(name));
+  });
+  app.get<{ Params: { file: string } }>('/icons/:file', async (request, reply) => {
+    const game = findGame(request.params.file.replace(/\.svg$/, ''));
+    if (!game) return reply.callNotFound();
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(gameIconSvg(game));
+  });
+
+  app.get<{ Params: { code: string } }>('/game/:code', async (request, reply) => {
+    const q = pageQuery.parse(request.query);
+    const language = q.lang?.toUpperCase() === 'TW' ? 'TW' : 'EN';
+    const game = findGame(request.params.code);
+    if (!game) return reply.status(404).type('text/html').send(errorPage('GAME_NOT_FOUND'));
+    return reply.type('text/html; charset=utf-8').send(gamePage(game, language, q.theme));
+  });
+
+  app.get<{ Params: { id: string } }>('/round/:id', async (request, reply) => {
+    const q = pageQuery.parse(request.query);
+    const language = q.lang?.toUpperCase() === 'TW' ? 'TW' : 'EN';
+    const t = dictionary(language);
+    const view = /^[A-Za-z0-9-]{1,64}$/.test(request.params.id) ? await getRoundView(deps, request.params.id) : null;
+    if (!view) return reply.status(404).type('text/html').send(errorPage('NOT_FOUND'));
+    const html = renderPage({
+      title: `${t.round} ${view.id}`, language, dict: t, theme: q.theme, header: false,
+      body: roundBody(view, t), script: 'round', boot: { round: view },
+    });
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+
+  app.get('/verify', async (request, reply) => {
+    const q = pageQuery.parse(request.query);
+    const language = q.lang?.toUpperCase() === 'TW' ? 'TW' : 'EN';
+    const t = dictionary(language);
+    const html = renderPage({ title: t.verifier, language, dict: t, theme: q.theme, header: false, body: verifyBody(t), script: 'verify' });
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+
+  app.get('/', async (_request, reply) => {
+    const links = GAMES.map((g) => `<li>${g.names.EN} — <a href="/demo/${g.code}">demo</a> · <a href="/demo/${g.code}?lang=TW">試玩</a></li>`).join('');
+    const html = renderPage({
+      title: 'House games', language: 'EN', dict: dictionary('EN'), header: false,
+      body: `<section class="card"><h2>House games</h2><ul>${links}</ul><p><a href="/verify">Verifier</a></p></section>`,
+    });
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+}
+
+export function errorPage(code: string): string {
+  return renderPage({
+    title: code, language: 'EN', dict: dictionary('EN'), header: false,
+    body: errorBody(code, [DICTIONARIES.EN, DICTIONARIES.TW]),
+  });
+}
+
+function gamePage(game: HouseGame, language: 'EN' | 'TW', theme?: string): string {
+  const t = dictionary(language);
+  const body = (() => {
+    switch (game.kind) {
+      case 'slot': {
+        const def = findSlot(game.code);
+        if (!def) throw new Error(`slot ${game.code} has no definition`);
+        return slotBody(def, game, language, t);
+      }
+      case 'dice':
+        return diceBody(t);
+      case 'crash':
+        return crashBody(t);
+      case 'baccarat':
+        return baccaratBody(t);
+    }
+  })();
+  return renderPage({
+    title: game.names[language], language, dict: t, theme, body, script: game.kind,
+    boot: { game: game.code, kind: game.kind },
+  });
+}

@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/db';
+import { AppError } from './app-error';
+import { countHit, deleteOldCounters } from './rate-limit-store';
+
+/**
+ * Rate limits shared by every API node (counters in PostgreSQL, design.md §3 "Stateless API
+ * nodes"). We use our own small limiter rather than @fastify/rate-limit's memory store so the
+ * same function serves route limits (per IP) and domain limits (per phone number, per account).
+ */
+export interface RateRule {
+  /** Names the counter family, e.g. "login-ip". */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export interface RateVerdict {
+  allowed: boolean;
+  hits: number;
+  retryAfterSec: number;
+}
+
+export async function hitRateLimit(
+  db: Db,
+  rule: RateRule,
+  subject: string,
+  nowMs: number,
+): Promise<RateVerdict> {
+  const { hits, windowEndsAtMs } = await countHit(db, `${rule.name}:${subject}`, nowMs, rule.windowMs);
+  // Housekeeping on a small share of hits keeps the table small without a job.
+  if (Math.random() < 0.01) await deleteOldCounters(db, nowMs);
+  return {
+    allowed: hits <= rule.max,
+    hits,
+    retryAfterSec: Math.max(1, Math.ceil((windowEndsAtMs - nowMs) / 1000)),
+  };
+}
+
+/** 429 too_many_requests with Retry-After, as every limit of the API answers. */
+export function tooManyRequests(retryAfterSec: number) {
+  return new AppError('too_many_requests', { headers: { 'retry-after': String(retryAfterSec) } });
+}
+
+/** A preHandler that counts the request against `rule` for its client IP. */
+export function ipRateLimit(db: Db, rule: () => RateRule, now: () => number) {
+  return async (request: FastifyRequest) => {
+    const verdict = await hitRateLimit(db, rule(), request.ip, now());
+    if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSec);
+  };
+}

@@ -1,0 +1,74 @@
+import type { Announcements, Banner, Notice } from '@wl/contract/system/get-announcements';
+import type { Db } from '../../db/db';
+import type { Merchant } from '../merchants/merchant';
+import { bannerImageUrl } from './banner-image';
+import { artOf } from './banner-image-routes';
+import { contentLanguage } from './content-language';
+import { findActiveBanners, findActiveNotices, type NoticeRow } from './content-store';
+import { sanitizeContent } from './sanitize-content';
+
+/**
+ * MCSFE_getListAnnouncements: the banners and notices live now, for the asked types.
+ * Types: B banners, PL marquee (player) notices, PU popups, PR promotions; H (help) is
+ * accepted for compatibility and served by /wps/system/helpCenter instead.
+ * Execution is the moment the client asks: B (before login) notices show at every moment,
+ * A (after login) and F (first visit) ones only when asked for.
+ */
+const NOTICE_KINDS = { PL: 'player', PU: 'popup', PR: 'promotion' } as const;
+type NoticeKind = keyof typeof NOTICE_KINDS;
+
+export async function listAnnouncements(options: {
+  db: Db;
+  merchant: Merchant;
+  language: string;
+  types: string;
+  platform: 'W' | 'M';
+  execution: 'A' | 'B' | 'F';
+  nowMs: number;
+}): Promise<Announcements> {
+  const { db, merchant, platform } = options;
+  const types = new Set(options.types.split(','));
+  const kinds = (Object.keys(NOTICE_KINDS) as NoticeKind[]).filter((k) => types.has(k));
+  const at = new Date(options.nowMs);
+  const base = {
+    ...contentLanguage(merchant, options.language),
+    merchantId: merchant.id,
+    platform,
+    at,
+  };
+  const [bannerRows, noticeRows] = await Promise.all([
+    types.has('B') ? findActiveBanners(db, base) : [],
+    kinds.length > 0
+      ? findActiveNotices(db, {
+          ...base,
+          kinds,
+          executions: options.execution === 'B' ? ['B'] : ['B', options.execution],
+        })
+      : [],
+  ]);
+  const result: Announcements = { banners: [], player: [], popup: [], promotion: [] };
+  result.banners = bannerRows.map((row): Banner => ({
+    bannerId: String(row.id),
+    groupName: row.group_name,
+    url: row.image_url ?? bannerImageUrl(row.id, artOf(row)),
+    title: row.title,
+    linkageType: row.linkage_type,
+    linkage: row.linkage,
+    sort: row.sort,
+  }));
+  for (const row of noticeRows) result[NOTICE_KINDS[row.kind]].push(toNotice(row));
+  return result;
+}
+
+function toNotice(row: NoticeRow): Notice {
+  return {
+    id: String(row.id),
+    title: row.title,
+    content: sanitizeContent(row.content),
+    type: row.kind,
+    execution: row.execution,
+    imageUrl: row.image_url,
+    startDate: row.start_at?.getTime() ?? null,
+    endDate: row.end_at?.getTime() ?? null,
+  };
+}

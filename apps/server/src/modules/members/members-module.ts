@@ -1,0 +1,17 @@
+import type { AppModule } from '../../app';
+import { memberInfoRoutes, memberRelays } from './info/member-info-routes';
+import { passwordRoutes } from './passwords/password-routes';
+import { registerRoutes } from './register/register-routes';
+import { totpRoutes } from './security/totp-routes';
+
+/** Registration, member info, passwords (change, forgot, payment) and the authenticator. */
+export const membersModule: AppModule = {
+  name: 'members',
+  routes(app, deps) {
+    registerRoutes(app, deps);
+    memberInfoRoutes(app, deps);
+    passwordRoutes(app, deps);
+    totpRoutes(app, deps);
+  },
+  relays: memberRelays,
+};

@@ -1,0 +1,12 @@
+import type { AppModule } from '../../app';
+import { flagImageRoutes } from './flag-images';
+import { systemRoutes } from './system-routes';
+
+/** Status, switches, registration rules, domain routes, countries and their flags. */
+export const systemModule: AppModule = {
+  name: 'system',
+  async routes(app, deps) {
+    await systemRoutes(app, deps);
+    await flagImageRoutes(app);
+  },
+};

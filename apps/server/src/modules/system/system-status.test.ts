@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCustomerServiceLink } from '@wl/contract/system/customer-service-link';
+import { getStatusResponse, systemStatusCode } from '@wl/contract/system/get-status';
+import { useTestApp } from '../../../test/test-app';
+import { cloneDemoMerchant } from './system-test-helpers';
+
+describe('GET /wps/system/status', () => {
+  const t = useTestApp();
+
+  async function status(headers: Record<string, string> = {}, query = '') {
+    const r = await t.app.inject({ method: 'GET', url: `/wps/system/status${query}`, headers });
+    expect(r.statusCode).toBe(200);
+    const body = r.json();
+    expect(body.success).toBe(true);
+    return getStatusResponse.parse(body.value);
+  }
+
+  it('reports the demo site open, with the site settings of the spec', async () => {
+    const value = await status({}, '?url=http%3A%2F%2Flocalhost%3A3000%2F');
+    expect(value.maintenance).toBe(false);
+    expect(value.regionRestriction).toBe(false);
+    expect(systemStatusCode(value)).toBe(0);
+    expect(value.location).toEqual({ ip: '127.0.0.1', countryCode: null });
+    expect(value.info.settings).toEqual({
+      platform: 'web',
+      merchantCode: 'DEMO',
+      lotteryType: 'SEA',
+      device: 'WEB',
+      defaultLanguage: 'TW',
+      supportedLanguages: ['TW', 'EN'],
+      prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
+      announcementTypes: ['B', 'PL', 'PU', 'PR', 'H'],
+      defaultExecution: 'B',
+      cockfightVendors: expect.any(Array),
+      esportsVendors: [],
+      currency: 'PHP',
+      currencySymbol: '₱',
+      siteName: 'Demo Casino',
+    });
+    expect(value.info.settings.cockfightVendors).toHaveLength(3);
+    expect(value.info.analytics).toEqual({ gtagId: null });
+    expect(value.info.mainDomain).toBe('localhost');
+    expect(value.info.register.username?.patternId).toBe(1);
+    expect(value.info.whitelabel.length).toBeGreaterThan(3);
+    expect(value.info.resources.map((r) => r.resourceType)).toEqual(
+      expect.arrayContaining(['TELEGRAM', 'WHATSAPP', 'Android']),
+    );
+    expect(value.info.domainRoute.length).toBeGreaterThan(0);
+  });
+
+  it('serves customer-service links that decrypt to the configured URL with a fresh key', async () => {
+    const first = await status();
+    const second = await status();
+    const live = first.info.customerService.find((c) => c.csType === 'LIVECHAT');
+    expect(live).toBeDefined();
+    expect(live?.path).not.toContain('helpmc');
+    expect(await decodeCustomerServiceLink(live?.path ?? '')).toBe('/helpmc?cs=livechat');
+    const again = second.info.customerService.find((c) => c.csType === 'LIVECHAT');
+    expect(again?.path.slice(-8)).not.toBe(live?.path.slice(-8));
+    // The VIP line is for members above rank 4, never for a visitor's status call.
+    expect(first.info.customerService.map((c) => c.csType)).not.toContain('VIP');
+  });
+
+  it('reports maintenance and region restriction together, maintenance winning', async () => {
+    await cloneDemoMerchant(t.db, 'MAINT', {
+      maintenance: true,
+      maintenanceEnd: 1_900_000_000_000,
+      regionAllow: ['PH'],
+    });
+    // 8.8.8.8 through the trusted loopback proxy: a US address under a PH-only allow list.
+    const value = await status({ merchant: 'MAINT', 'x-forwarded-for': '8.8.8.8' });
+    expect(value.maintenance).toBe(true);
+    expect(value.maintenanceEnd).toBe(1_900_000_000_000);
+    expect(value.regionRestriction).toBe(true);
+    expect(value.location).toEqual({ ip: '8.8.8.8', countryCode: 'US' });
+    expect(systemStatusCode(value)).toBe(1);
+  });
+
+  it('keeps working when the stored configuration has broken fields', async () => {
+    await cloneDemoMerchant(t.db, 'BROKEN', {
+      maintenance: 'yes',
+      regionDeny: 'CN',
+      customerService: [{ csType: 3 }],
+      domainRoutes: null,
+    });
+    await t.db.query(
+      `UPDATE merchants SET register_config = register_config || '{"email":{"enabled":"x"}}',
+         whitelabel = whitelabel || '[{"modId":5}]' WHERE code = 'BROKEN'`,
+    );
+    const value = await status({ merchant: 'BROKEN' });
+    const demo = await status();
+    expect(value.info.register).not.toHaveProperty('email');
+    expect(value.info.register.username).toEqual(demo.info.register.username);
+    expect(value.info.whitelabel).toEqual(demo.info.whitelabel);
+    expect(value.maintenance).toBe(false);
+    expect(value.regionRestriction).toBe(false);
+    expect(value.info.customerService).toEqual([]);
+    expect(value.info.domainRoute).toEqual([]);
+  });
+
+  it('answers the newer /wps/v2 path the same way', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/wps/v2/system/status' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().value.info.settings.merchantCode).toBe('DEMO');
+  });
+
+  it('refuses an over-long url parameter with 400, not 500', async () => {
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/wps/system/status?url=${'a'.repeat(3000)}`,
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+  });
+});

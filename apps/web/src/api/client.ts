@@ -1,0 +1,127 @@
+/**
+ * The typed client over the contract. Sends the original clients' headers (Merchant, raw
+ * Authorization token, upper-case Language, Device), parses the `{success, message, value}`
+ * envelope with the call's zod schema, and turns every failure into an ApiError. A 401 ends
+ * the session and asks the app to open the login popup.
+ */
+import type { z } from 'zod';
+import { envelope, failureEnvelope } from '@wl/contract/common/envelope';
+import { ApiError, knownErrorCode } from './api-error';
+import {
+  clearSession,
+  emitLoginRequired,
+  getMerchant,
+  getStoredLanguage,
+  getToken,
+} from './session';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiRequest<S extends z.ZodType> {
+  method?: HttpMethod;
+  path: string;
+  query?: QueryParams;
+  body?: unknown;
+  /** Schema of the envelope's `value`. */
+  value: S;
+  signal?: AbortSignal;
+  /** The language to send when it differs from the stored one (e.g. before it is stored). */
+  language?: string;
+}
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export function requestHeaders(language?: string): Record<string, string> {
+  const headers: Record<string, string> = { Device: 'WEB', Accept: 'application/json' };
+  const merchant = getMerchant();
+  if (merchant) headers.Merchant = merchant;
+  const token = getToken();
+  // The original contract sends the raw token, without a "Bearer" prefix.
+  if (token) headers.Authorization = token;
+  const lang = language ?? getStoredLanguage();
+  if (lang) headers.Language = lang.toUpperCase();
+  return headers;
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const MESSAGE_KEY = /^[a-z][a-z0-9_.]*$/i;
+
+export async function apiRequest<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.infer<S>> {
+  const headers = requestHeaders(req.language);
+  if (req.body !== undefined) headers['Content-Type'] = 'application/json;charset=UTF-8';
+  const deadline = withDeadline(req.signal, REQUEST_TIMEOUT_MS);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(req.path, req.query), {
+      method: req.method ?? 'GET',
+      headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      signal: deadline.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    deadline.clear();
+    // A caller's own abort is not an error to show; let it propagate as is.
+    if (req.signal?.aborted) throw cause;
+    throw new ApiError({ errorCode: deadline.timedOut() ? 'timeout' : 'network_error' });
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  deadline.clear();
+  if (response.status === 401) {
+    clearSession();
+    emitLoginRequired();
+  }
+  const parsed = envelope(req.value).safeParse(json);
+  if (response.ok && parsed.success && parsed.data.success) {
+    // zod cannot name the generic value's type through envelope(); the schema checked it.
+    return (parsed.data as { value: z.infer<S> }).value;
+  }
+  throw toApiError(json, response.status);
+}
+
+function toApiError(json: unknown, status: number): ApiError {
+  const failure = failureEnvelope.safeParse(json);
+  // A 2xx whose body is not a failure envelope did not match the contract.
+  if (!failure.success || (status < 300 && failure.data.success)) {
+    const errorCode = status === 401 ? 'login.not.session' : 'invalid_response';
+    return new ApiError({ errorCode, status });
+  }
+  const { errorCode: serverCode, message } = failure.data;
+  return new ApiError({
+    errorCode: knownErrorCode(serverCode, status),
+    messageKey: MESSAGE_KEY.test(message) ? message : undefined,
+    status,
+    serverCode,
+  });
+}
+
+/** A signal that aborts on the caller's signal or after `ms` (no AbortSignal.any needed). */
+function withDeadline(outer: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  const onOuterAbort = () => controller.abort();
+  outer?.addEventListener('abort', onOuterAbort, { once: true });
+  if (outer?.aborted) controller.abort();
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    clear: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    },
+  };
+}

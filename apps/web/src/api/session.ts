@@ -1,0 +1,95 @@
+/**
+ * What the original clients keep in web storage, under the same keys: the raw session token
+ * (`sessionStorage.token`), the merchant code (`sessionStorage.merchant`) and the chosen
+ * language (`localStorage.hisLang`). Storage can be unavailable (private modes, blocked
+ * cookies), so every access is guarded and the site still works without persistence.
+ */
+import { LANGUAGE_CODES, type LanguageCode } from '@wl/contract/common/headers';
+
+const TOKEN_KEY = 'token';
+const MERCHANT_KEY = 'merchant';
+const LANGUAGE_KEY = 'hisLang';
+/** Keys that belong to a signed-in member; removed together when the session ends. */
+const MEMBER_SESSION_KEYS = [TOKEN_KEY];
+
+function read(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: () => Storage, key: string, value: string | null) {
+  try {
+    if (value === null) storage().removeItem(key);
+    else storage().setItem(key, value);
+  } catch {
+    // Storage refused (quota or privacy mode): the value lives for this page only.
+  }
+}
+
+const session = () => window.sessionStorage;
+const local = () => window.localStorage;
+
+type Listener = () => void;
+const sessionListeners = new Set<Listener>();
+const loginRequiredListeners = new Set<Listener>();
+
+export function getToken(): string | null {
+  return read(session, TOKEN_KEY);
+}
+
+export function setToken(token: string) {
+  write(session, TOKEN_KEY, token);
+  sessionListeners.forEach((l) => l());
+}
+
+/** Ends the member's session on this tab (a 401 or a sign-out). */
+export function clearSession() {
+  MEMBER_SESSION_KEYS.forEach((key) => write(session, key, null));
+  sessionListeners.forEach((l) => l());
+}
+
+/** For useSyncExternalStore: re-render when the token appears or goes. */
+export function subscribeSession(listener: Listener) {
+  sessionListeners.add(listener);
+  return () => {
+    sessionListeners.delete(listener);
+  };
+}
+
+export function getMerchant(): string | null {
+  return read(session, MERCHANT_KEY);
+}
+
+export function setMerchant(code: string) {
+  write(session, MERCHANT_KEY, code);
+}
+
+const KNOWN_LANGUAGES = new Set<string>(LANGUAGE_CODES);
+
+export function isLanguageCode(value: string | null | undefined): value is LanguageCode {
+  return typeof value === 'string' && KNOWN_LANGUAGES.has(value);
+}
+
+export function getStoredLanguage(): LanguageCode | null {
+  const stored = read(local, LANGUAGE_KEY)?.toUpperCase();
+  return isLanguageCode(stored) ? stored : null;
+}
+
+export function storeLanguage(code: LanguageCode) {
+  write(local, LANGUAGE_KEY, code);
+}
+
+/** The app opens the login popup when a call finds the session gone. */
+export function onLoginRequired(listener: Listener) {
+  loginRequiredListeners.add(listener);
+  return () => {
+    loginRequiredListeners.delete(listener);
+  };
+}
+
+export function emitLoginRequired() {
+  loginRequiredListeners.forEach((l) => l());
+}

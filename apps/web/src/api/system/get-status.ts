@@ -1,0 +1,57 @@
+/**
+ * GET /wps/system/status: the configuration every screen reads (site settings, whitelabel
+ * switches, customer service, resources). The root screen loads it before the app mounts,
+ * so inside the app `useSystemStatus()` always has it. It lives in the shared api/ folder
+ * rather than one feature because every feature reads it.
+ */
+import { useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getStatusResponse, type SystemStatus } from '@wl/contract/system/get-status';
+import { flattenWhitelabel } from '@wl/contract/system/whitelabel';
+import { apiRequest } from '../client';
+import { getMerchant, setMerchant } from '../session';
+
+export async function fetchStatus(signal?: AbortSignal): Promise<SystemStatus> {
+  const status = await apiRequest({
+    path: '/wps/system/status',
+    query: { url: window.location.host },
+    value: getStatusResponse,
+    signal,
+  });
+  // Later calls name the merchant explicitly, as the original clients do.
+  if (!getMerchant()) setMerchant(status.info.settings.merchantCode);
+  return status;
+}
+
+export const statusQuery = queryOptions({
+  queryKey: ['system', 'status'] as const,
+  queryFn: ({ signal }) => fetchStatus(signal),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+export function useSystemStatus(): SystemStatus {
+  const { data } = useQuery(statusQuery);
+  // The root screen renders the app only once the status is loaded.
+  if (!data) throw new Error('useSystemStatus used before the system status was loaded');
+  return data;
+}
+
+export type WhitelabelFlags = Readonly<Record<string, boolean>>;
+
+/** modId → on/off; a module is on only when all its ancestors are on. */
+export function useWhitelabelFlags(): WhitelabelFlags {
+  const status = useSystemStatus();
+  return useMemo(() => flattenWhitelabel(status.info.whitelabel), [status]);
+}
+
+/** Direct registration is on when either registration form is. */
+export function registrationEnabled(flags: WhitelabelFlags): boolean {
+  return Boolean(flags.USERNAMEREG3 || flags.MOBILENUMREG3);
+}
+
+/** A resource (download link, social account) by its type, compared case-insensitively. */
+export function findResource(status: SystemStatus, type: string) {
+  const wanted = type.toUpperCase();
+  return status.info.resources.find((r) => r.resourceType.toUpperCase() === wanted && r.url);
+}

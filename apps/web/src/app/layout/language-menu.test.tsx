@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MainNav } from './header';
+import { LanguageMenu } from './language-menu';
+import { renderWithProviders } from '../../test/render';
+
+describe('language switch', () => {
+  it('lists the ~30 languages by their own names', () => {
+    renderWithProviders(<LanguageMenu />);
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    const items = screen.getAllByRole('menuitemradio');
+    expect(items.length).toBe(30);
+    expect(items.map((i) => i.textContent)).toEqual(
+      expect.arrayContaining(['繁體中文', 'English', '日本語', 'ไทย', 'Tiếng Việt', 'Español']),
+    );
+  });
+
+  it('re-renders the text in Traditional Chinese and stores the choice as hisLang', async () => {
+    renderWithProviders(
+      <>
+        <LanguageMenu />
+        <MainNav />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    fireEvent.click(screen.getByRole('menuitemradio', { name: '繁體中文' }));
+
+    expect(await screen.findByRole('link', { name: '首頁' })).toBeTruthy();
+    expect(window.localStorage.getItem('hisLang')).toBe('TW');
+    expect(document.documentElement.lang).toBe('zh-Hant');
+  });
+
+  it('falls back to English text for a language without a translation file', async () => {
+    renderWithProviders(
+      <>
+        <LanguageMenu />
+        <MainNav />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    fireEvent.click(screen.getByRole('menuitemradio', { name: '日本語' }));
+    await waitFor(() => expect(window.localStorage.getItem('hisLang')).toBe('JA'));
+    expect(screen.getByRole('link', { name: 'Slots' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('moves through the menu with the arrow keys and closes it with Escape', () => {
+    renderWithProviders(<LanguageMenu />);
+    const button = screen.getByRole('button', { name: 'Language: English' });
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const menu = screen.getByRole('menu');
+    expect(document.activeElement?.textContent).toBe('English');
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('日本語');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { App } from './app';
+import { helpEntry, makeAnnouncements, makeStatus } from '../test/fixtures';
+import { stubFetch } from '../test/fetch-stub';
+import { testQueryClient } from '../test/render';
+import type { SystemStatus } from '@wl/contract/system/get-status';
+
+function renderApp(status: SystemStatus, path = '/') {
+  window.history.replaceState(null, '', path);
+  const stub = stubFetch({
+    '/wps/system/status': status,
+    '/wps/relay/MCSFE_getListAnnouncements': makeAnnouncements(),
+    '/wps/system/helpCenter': [helpEntry('aboutus', 'About us')],
+  });
+  render(<App queryClient={testQueryClient()} />);
+  return stub;
+}
+
+describe('root screen by system status', () => {
+  it('shows the maintenance screen when maintenance and region restriction are both on', async () => {
+    renderApp(makeStatus({ maintenance: true, regionRestriction: true, maintenanceEnd: Date.UTC(2030, 0, 2, 3, 4) }));
+    expect(await screen.findByRole('heading', { name: 'We are upgrading the site' })).toBeTruthy();
+    expect(screen.getByText('Expected to be back by')).toBeTruthy();
+    expect(screen.queryByText('Access restricted')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('shows the region block with the visitor IP when only the region is restricted', async () => {
+    renderApp(makeStatus({ regionRestriction: true }));
+    expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeTruthy();
+    expect(screen.getByText('203.0.113.7')).toBeTruthy();
+  });
+
+  it('offers customer service on the blocked screens when an entry is configured', async () => {
+    const status = makeStatus({ maintenance: true });
+    status.info.customerService = [{ csType: 'LIVECHAT', csPosition: 'HEADER', path: 'x'.repeat(40) }];
+    renderApp(status);
+    expect(await screen.findByRole('button', { name: 'Contact customer service' })).toBeTruthy();
+  });
+
+  it('mounts the app with its header and home page when the status is 0', async () => {
+    const { requests } = renderApp(makeStatus());
+    expect(await screen.findByRole('heading', { name: 'Game categories' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Test Casino' })).toBeTruthy();
+    const statusCall = requests.find((r) => r.path === '/wps/system/status');
+    expect(statusCall?.search.get('url')).toBe(window.location.host);
+  });
+
+  it('shows a real not-found page for an unknown path', async () => {
+    renderApp(makeStatus(), '/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('login-required route guard', () => {
+  it('sends a visitor without a token from /vip to /login and opens the login popup', async () => {
+    renderApp(makeStatus({}, { LOGINREQUIRED3: true }), '/vip');
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('lets the visitor reach the standalone help page', async () => {
+    renderApp(makeStatus({}, { LOGINREQUIRED3: true }), '/helpmc');
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/helpmc');
+  });
+
+  it('lets a member with a token through', async () => {
+    window.sessionStorage.setItem('token', 'member-token');
+    renderApp(makeStatus({}, { LOGINREQUIRED3: true }), '/vip');
+    expect(await screen.findByRole('heading', { name: 'VIP Club' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/vip');
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The router: one shell (popups, scroll handling, the login-required guard, the layout) and
+ * every route of route-table.ts as a lazily loaded page, plus the not-found page.
+ */
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { useWhitelabelFlags } from '../api/system/get-status';
+import { useToken } from '../api/use-session';
+import { SiteLayout } from './layout/site-layout';
+import { NotFoundPage } from './not-found-page';
+import { loadPage } from './page-loaders';
+import { PopupProvider } from './popups/popup-provider';
+import { RouteError } from './route-error';
+import { guardRedirect } from './route-guard';
+import { ROUTES, routeOf } from './route-table';
+import { ScrollToHash } from './scroll-to-hash';
+
+function AppShell() {
+  const { pathname } = useLocation();
+  const flags = useWhitelabelFlags();
+  const token = useToken();
+  const redirect = guardRedirect({
+    loginRequired: Boolean(flags.LOGINREQUIRED3),
+    hasToken: token !== null,
+    pathname,
+  });
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <PopupProvider>
+      <ScrollToHash />
+      <SiteLayout spec={routeOf(pathname)}>
+        <Outlet />
+      </SiteLayout>
+    </PopupProvider>
+  );
+}
+
+function PageLoading() {
+  return <div className="boot-spinner" aria-busy="true" />;
+}
+
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      element: <AppShell />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        ...ROUTES.map(
+          (spec): RouteObject => ({
+            path: spec.path,
+            errorElement: <RouteError />,
+            lazy: async () => ({ Component: await loadPage(spec.chunk, spec.exportName) }),
+          }),
+        ),
+        { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,148 @@
+/**
+ * The banner carousel of the current route's group (spec §2): shown only when the group has
+ * banners; autoplays every 5000 ms (not for people who ask for reduced motion); pagination
+ * dots only when there is more than one banner; a banner with a linkage type is a link.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import type { Banner } from '@wl/contract/system/get-announcements';
+import { safeWebUrl } from '../../components/safe-web-url';
+import { usePrefersReducedMotion } from '../../components/use-media-query';
+import { useAnnouncements } from './api/get-announcements';
+import './banner-area.css';
+
+export const BANNER_AUTOPLAY_MS = 5000;
+
+export function bannersOfGroup(banners: Banner[], group: string | null): Banner[] {
+  if (!group) return [];
+  return banners.filter((b) => b.groupName === group).sort((a, b) => a.sort - b.sort);
+}
+
+export function BannerArea({ group }: { group: string | null }) {
+  const { data } = useAnnouncements();
+  const banners = useMemo(() => bannersOfGroup(data?.banners ?? [], group), [data, group]);
+  if (banners.length === 0) return null;
+  // A new group starts a new carousel at its first slide.
+  return <BannerCarousel key={group} banners={banners} />;
+}
+
+function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
+  const many = banners.length > 1;
+  const plugins = useMemo(
+    () =>
+      many && !reducedMotion
+        ? [Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true })]
+        : [],
+    [many, reducedMotion],
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: many }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api]);
+
+  const autoplayOn = plugins.length > 0;
+  const togglePause = useCallback(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (paused) autoplay.play();
+    else autoplay.stop();
+    setPaused(!paused);
+  }, [api, paused]);
+
+  return (
+    <section className="banner" aria-roledescription={t('banner.carousel')} aria-label={t('banner.label')}>
+      <div className="banner__viewport" ref={viewportRef}>
+        <div className="banner__track">
+          {banners.map((banner, index) => (
+            <div
+              key={banner.bannerId}
+              className="banner__slide"
+              role="group"
+              aria-roledescription={t('banner.slide')}
+              aria-label={t('banner.position', { n: index + 1, total: banners.length })}
+            >
+              <BannerImage banner={banner} index={index} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {many ? (
+        <div className="banner__controls">
+          {autoplayOn ? (
+            <button type="button" className="banner__pause" onClick={togglePause}>
+              {paused ? t('banner.play') : t('banner.pause')}
+            </button>
+          ) : null}
+          <div className="banner__dots" role="group" aria-label={t('banner.pagination')}>
+            {banners.map((banner, index) => (
+              <button
+                key={banner.bannerId}
+                type="button"
+                className="banner__dot"
+                aria-label={t('banner.goTo', { n: index + 1 })}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => api?.scrollTo(index)}
+              />
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function BannerImage({ banner, index }: { banner: Banner; index: number }) {
+  const { t } = useTranslation();
+  const image = (
+    <img
+      className="banner__image"
+      src={banner.url}
+      alt={banner.title ?? ''}
+      loading={index === 0 ? 'eager' : 'lazy'}
+      draggable={false}
+    />
+  );
+  const label = banner.title || t('banner.open', { n: index + 1 });
+  switch (banner.linkageType) {
+    case 'URL': {
+      const href = banner.linkage ? safeWebUrl(banner.linkage) : null;
+      if (!href) return image;
+      return (
+        <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+          {image}
+        </a>
+      );
+    }
+    case 'P':
+      return (
+        <Link to={`/promoDetail#${encodeURIComponent(banner.linkage ?? '')}`} aria-label={label}>
+          {image}
+        </Link>
+      );
+    case 'G':
+      return (
+        <Link to="/game" aria-label={label}>
+          {image}
+        </Link>
+      );
+    case null:
+      return image;
+    default: {
+      const unknownType: never = banner.linkageType;
+      return unknownType;
+    }
+  }
+}

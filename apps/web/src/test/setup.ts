@@ -1,0 +1,46 @@
+/** jsdom lacks a few browser APIs the site uses; tests start in English with empty storage. */
+import { afterEach, beforeAll, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { initI18n, setLanguage } from '../i18n/i18n';
+
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+Object.assign(globalThis, {
+  ResizeObserver: globalThis.ResizeObserver ?? NoopObserver,
+  IntersectionObserver: globalThis.IntersectionObserver ?? NoopObserver,
+});
+
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+beforeAll(async () => {
+  await initI18n('EN');
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  await setLanguage('EN', { persist: false });
+});

@@ -1,0 +1,41 @@
+/**
+ * What a ledger transfer is for (docs/domain/ledger.md). The code is stored on every transfer;
+ * reports group by it. Adding a code is adding it here and to the chart in the domain doc.
+ */
+export const TRANSFER_CODES = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'WALLET_TRANSFER',
+  'TRANSFER_UPLINE',
+  'ADJUSTMENT',
+  'CORRECTION',
+  'BET_STAKE',
+  'BET_PAYOUT',
+  'BET_ROLLBACK',
+  'BONUS',
+  'PROMOTION',
+  'REBATE',
+  'COMMISSION',
+  'SALARY',
+  'DIVIDEND',
+  'POINTS_EARN',
+  'POINTS_REDEEM',
+  'TRIAL_GRANT',
+] as const;
+export type TransferCode = (typeof TRANSFER_CODES)[number];
+
+/** The type filter of the account record (transactionHistory), as the member sees groups. */
+export const RECORD_TYPES = ['deposit', 'withdraw', 'transfer', 'bet', 'bonus', 'adjustment'] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+
+export const CODES_BY_RECORD_TYPE: Record<RecordType, readonly TransferCode[]> = {
+  deposit: ['DEPOSIT'],
+  withdraw: ['WITHDRAWAL'],
+  transfer: ['WALLET_TRANSFER', 'TRANSFER_UPLINE'],
+  bet: ['BET_STAKE', 'BET_PAYOUT', 'BET_ROLLBACK'],
+  bonus: ['BONUS', 'PROMOTION', 'REBATE', 'COMMISSION', 'SALARY', 'DIVIDEND'],
+  adjustment: ['ADJUSTMENT', 'CORRECTION'],
+};
+
+/** Codes shown on the bonus details page (bonusDetails). */
+export const BONUS_CODES = CODES_BY_RECORD_TYPE.bonus;

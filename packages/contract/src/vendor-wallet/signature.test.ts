@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bodyTimestampMatches,
+  computeSignature,
+  signRequest,
+  verifySignature,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+} from './signature';
+
+const SECRET = 'house-demo-secret-change-me';
+const NOW = 1_767_225_600_000;
+
+describe('vendor wallet signature', () => {
+  it('matches the worked example of docs/vendor-wallet-api.md (computed with openssl)', () => {
+    const body =
+      '{"vendorCode":"HOUSE","requestId":"req-0001","timestamp":1767225600000,"token":"pt_5f2b9c0e7a1d4e8f"}';
+    expect(computeSignature(SECRET, '1767225600000', body)).toBe(
+      '2aeab107825163acfbaf9304091ca0ff95cbdce429e025e49cb3b794870238f6',
+    );
+  });
+
+  it('accepts a request signed with the same secret within the window', () => {
+    const signed = signRequest({ secret: SECRET, vendorCode: 'HOUSE', fields: { a: 1 }, nowMs: NOW });
+    const check = verifySignature({
+      secret: SECRET,
+      rawBody: signed.rawBody,
+      signature: signed.headers[SIGNATURE_HEADER],
+      timestamp: signed.headers[TIMESTAMP_HEADER],
+      nowMs: NOW + 299_000,
+    });
+    expect(check).toEqual({ ok: true, timestampMs: NOW });
+    expect(bodyTimestampMatches(JSON.parse(signed.rawBody), NOW)).toBe(true);
+  });
+
+  it('refuses a body changed after signing, even by one space', () => {
+    const signed = signRequest({ secret: SECRET, vendorCode: 'HOUSE', fields: { amountMinor: '100' }, nowMs: NOW });
+    const check = verifySignature({
+      secret: SECRET,
+      rawBody: signed.rawBody.replace('"100"', '"1000"'),
+      signature: signed.headers[SIGNATURE_HEADER],
+      timestamp: signed.headers[TIMESTAMP_HEADER],
+      nowMs: NOW,
+    });
+    expect(check).toEqual({ ok: false, code: 'INVALID_SIGNATURE' });
+    expect(
+      verifySignature({
+        secret: SECRET,
+        rawBody: `${signed.rawBody} `,
+        signature: signed.headers[SIGNATURE_HEADER],
+        timestamp: signed.headers[TIMESTAMP_HEADER],
+        nowMs: NOW,
+      }).ok,
+    ).toBe(false);
+  });
+
+  it('refuses another secret, a changed timestamp header and malformed or missing headers', () => {
+    const signed = signRequest({ secret: SECRET, vendorCode: 'HOUSE', fields: {}, nowMs: NOW });
+    const base = { rawBody: signed.rawBody, nowMs: NOW };
+    const sig = signed.headers[SIGNATURE_HEADER];
+    const ts = signed.headers[TIMESTAMP_HEADER];
+    const cases = [
+      { secret: 'other', signature: sig, timestamp: ts },
+      { secret: SECRET, signature: sig, timestamp: String(NOW + 1) },
+      { secret: SECRET, signature: undefined, timestamp: ts },
+      { secret: SECRET, signature: sig, timestamp: undefined },
+      { secret: SECRET, signature: 'zz', timestamp: ts },
+      { secret: SECRET, signature: [sig ?? '', sig ?? ''], timestamp: ts },
+      { secret: SECRET, signature: sig?.slice(0, 62), timestamp: ts },
+    ];
+    for (const c of cases) {
+      expect(verifySignature({ ...base, ...c })).toEqual({ ok: false, code: 'INVALID_SIGNATURE' });
+    }
+  });
+
+  it('refuses a correctly signed timestamp more than five minutes old or ahead', () => {
+    for (const nowMs of [NOW + 300_001, NOW - 300_001]) {
+      const signed = signRequest({ secret: SECRET, vendorCode: 'HOUSE', fields: {}, nowMs: NOW });
+      const check = verifySignature({
+        secret: SECRET,
+        rawBody: signed.rawBody,
+        signature: signed.headers[SIGNATURE_HEADER],
+        timestamp: signed.headers[TIMESTAMP_HEADER],
+        nowMs,
+      });
+      expect(check).toEqual({ ok: false, code: 'STALE_TIMESTAMP' });
+    }
+  });
+
+  it('tells a body whose timestamp differs from the signed header', () => {
+    expect(bodyTimestampMatches({ timestamp: NOW + 1 }, NOW)).toBe(false);
+    expect(bodyTimestampMatches({ timestamp: String(NOW) }, NOW)).toBe(false);
+    expect(bodyTimestampMatches(null, NOW)).toBe(false);
+  });
+});
