@@ -24,7 +24,7 @@ export async function buildHouseApp(deps: HouseDeps, options: { logger?: boolean
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = body as string;
     if ((body as string).length === 0) return done(null, undefined);
-    parseJson(request, body as string, done);
+    void parseJson(request, body as string, done);
   });
   app.setReplySerializer((payload) =>
     JSON.stringify(payload, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),

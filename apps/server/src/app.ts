@@ -11,7 +11,7 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { AppDeps } from './app-deps';
-import { installErrorHandling } from './http/error-handler';
+import { installErrorHandling, installNotFound } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { authGuard } from './http/auth-guard';
 import { registerRelays, type RelayTable } from './http/relay';
@@ -27,8 +27,10 @@ import type { GeoIp } from './providers/geoip/geoip';
 import { mmdbGeoIp } from './providers/geoip/mmdb-geoip';
 import { systemModule } from './modules/system/system-module';
 import { contentModule } from './modules/content/content-module';
+import { cashierModule } from './modules/cashier/cashier-module';
+import { operatorsModule } from './modules/operators/operators-module';
 
-export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/'];
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/ops/'];
 
 /** Modules register routes and relay entries; the list below is the whole API surface. */
 export interface AppModule {
@@ -44,6 +46,8 @@ const MODULES: AppModule[] = [
   authModule,
   membersModule,
   devModule,
+  cashierModule,
+  operatorsModule,
 ];
 
 export interface BuildAppOptions {
@@ -102,6 +106,7 @@ export async function buildApp(options: BuildAppOptions) {
   }
   registerRelays(app, relayTable, deps.guard);
 
-  if (config.WEB_DIST) await serveWeb(app, config.WEB_DIST, API_PREFIXES);
+  const servesSite = config.WEB_DIST ? await serveWeb(app, config.WEB_DIST, API_PREFIXES) : false;
+  if (!servesSite) installNotFound(app);
   return app;
 }

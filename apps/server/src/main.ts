@@ -17,9 +17,16 @@ async function main() {
     throw error;
   }
   const db = await openDb(config);
-  await migrate(db);
-  await seedIfEmpty(db, config);
-  const app = await buildApp({ config, db });
+  let app;
+  try {
+    await migrate(db);
+    await seedIfEmpty(db, config);
+    app = await buildApp({ config, db });
+  } catch (error) {
+    // Close the embedded database cleanly so a failed start leaves its files consistent.
+    await db.close().catch(() => undefined);
+    throw error;
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -35,7 +42,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
   app.log.info(`platform on http://localhost:${config.PORT} (${db.kind} database)`);
 }
 

@@ -2,26 +2,35 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { HouseDb } from './house-db';
+import { LOTTERY_MIGRATIONS_DIR } from '../lottery/lottery-migrations';
 
 /**
  * Forward-only SQL migrations of the house, `migrations/NNNN_name.sql`, in the `house` schema
  * and recorded in `house.schema_migrations` — apart from the platform's own list, so the two
  * apps can share one database without knowing each other's history. Each file runs once, in
  * its own transaction, under an advisory lock (two processes starting together serialise).
+ * The house lottery keeps its files in its own folder (numbered from 0500); they run after ours.
  */
 export const HOUSE_MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 const LOCK_KEY = 726_354_777;
 
-export async function migrateHouse(db: HouseDb, dir = HOUSE_MIGRATIONS_DIR): Promise<string[]> {
+export async function migrateHouse(
+  db: HouseDb,
+  dirs: readonly string[] = [HOUSE_MIGRATIONS_DIR, LOTTERY_MIGRATIONS_DIR],
+): Promise<string[]> {
   await db.tx(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
     await tx.exec(`CREATE SCHEMA IF NOT EXISTS house;
       CREATE TABLE IF NOT EXISTS house.schema_migrations (
         name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   });
-  const files = (await readdir(dir)).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort();
+  const files: { dir: string; file: string }[] = [];
+  for (const dir of dirs) {
+    const names = (await readdir(dir)).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort();
+    files.push(...names.map((file) => ({ dir, file })));
+  }
   const applied: string[] = [];
-  for (const file of files) {
+  for (const { dir, file } of files) {
     const sql = await readFile(path.join(dir, file), 'utf8');
     const ran = await db.tx(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);

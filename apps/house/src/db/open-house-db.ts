@@ -50,9 +50,13 @@ export function openPgHouseDb(connectionString: string, max = 10): HouseDb {
   };
 }
 
-export async function openPgliteHouseDb(dataDir?: string): Promise<HouseDb & { pglite: PGlite }> {
+export async function openPgliteHouseDb(
+  dataDir?: string,
+  loadDataDir?: Blob,
+): Promise<HouseDb & { pglite: PGlite }> {
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     parsers: { [types.INT8]: (v: string) => BigInt(v) },
     serializers: { [types.INT8]: (v: unknown) => String(v) },
   });
@@ -61,7 +65,8 @@ export async function openPgliteHouseDb(dataDir?: string): Promise<HouseDb & { p
       // PGlite serialises parameters by JS type; a bigint has to travel as text.
       const values = params?.map((v) => (typeof v === 'bigint' ? v.toString() : v));
       const r = await target.query<R>(text, values);
-      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+      // PGlite reports affectedRows 0 for a SELECT … FOR UPDATE/SHARE that returned rows.
+      return { rows: r.rows, rowCount: Math.max(r.affectedRows ?? 0, r.rows.length) };
     },
     async exec(text: string) {
       await target.exec(text);

@@ -7,6 +7,7 @@ export interface BetRow {
   id: bigint;
   drawId: bigint;
   memberRef: string;
+  sessionId: bigint | null;
   betRef: string;
   currency: string;
   betType: BetType;
@@ -30,9 +31,10 @@ export interface BetWithDraw extends BetRow {
   numero: string;
 }
 
-const COLUMNS = `b.id, b.draw_id, b.member_ref, b.bet_ref, b.currency, b.bet_type, b.numbers,
-  b.position, b.stake_minor, b.odds_win, b.odds_per, b.payout_minor, b.status, b.created_at,
-  b.placed_at, b.settled_at, b.debit_tx_id, b.settle_tx_id, b.wallet_done_at`;
+const COLUMNS = `b.id, b.draw_id, b.member_ref, b.session_id, b.bet_ref, b.currency,
+  b.bet_type, b.numbers, b.position, b.stake_minor, b.odds_win, b.odds_per, b.payout_minor,
+  b.status, b.created_at, b.placed_at, b.settled_at, b.debit_tx_id, b.settle_tx_id,
+  b.wallet_done_at`;
 const WITH_DRAW = `${COLUMNS}, d.game_code, d.numero`;
 
 type Raw = Record<string, unknown>;
@@ -43,6 +45,7 @@ function toBet(r: Raw): BetRow {
     id: BigInt(r.id as bigint),
     drawId: BigInt(r.draw_id as bigint),
     memberRef: r.member_ref as string,
+    sessionId: r.session_id === null ? null : BigInt(r.session_id as bigint),
     betRef: r.bet_ref as string,
     currency: r.currency as string,
     betType: r.bet_type as BetType,
@@ -70,6 +73,7 @@ const toBetWithDraw = (r: Raw): BetWithDraw => ({
 export interface NewBet {
   drawId: bigint;
   memberRef: string;
+  sessionId: bigint | null;
   betRef: string;
   currency: string;
   betType: BetType;
@@ -83,14 +87,15 @@ export interface NewBet {
 /** Records a pending bet; null when the member already used this bet reference. */
 export async function insertPendingBet(sql: Sql, bet: NewBet): Promise<BetRow | null> {
   const { rows } = await sql.query<Raw>(
-    `INSERT INTO house.lottery_bets AS b (draw_id, member_ref, bet_ref, currency, bet_type,
-       numbers, position, stake_minor, odds_win, odds_per, debit_tx_id)
-     VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, $11)
+    `INSERT INTO house.lottery_bets AS b (draw_id, member_ref, session_id, bet_ref, currency,
+       bet_type, numbers, position, stake_minor, odds_win, odds_per, debit_tx_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8, $9, $10, $11, $12)
      ON CONFLICT (member_ref, bet_ref) DO NOTHING
      RETURNING ${COLUMNS}`,
     [
       bet.drawId,
       bet.memberRef,
+      bet.sessionId,
       bet.betRef,
       bet.currency,
       bet.betType,

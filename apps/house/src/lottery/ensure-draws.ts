@@ -22,9 +22,7 @@ export async function ensureDraws(options: {
   const games = options.games ?? LOTTERY_GAMES;
   const until = +now + (options.horizonMs ?? DEFAULT_HORIZON_MS);
   // A draw whose betting already closed is not created late: nobody could have bet on it.
-  const slots = games
-    .flatMap((g) => drawsOpeningBy(g, now, until))
-    .filter((s) => +s.lockAt > +now);
+  const slots = games.flatMap((g) => drawsOpeningBy(g, now, until)).filter((s) => +s.lockAt > +now);
   const existing = await existingDraws(db, slots);
   const missing = slots.filter((s) => !existing.has(`${s.gameCode}:${s.numero}`));
   const draws = await Promise.all(

@@ -51,6 +51,8 @@ export async function runDueDraws(options: {
   horizonMs?: number;
   /** Upper bound of draws handled in one tick (a backlog continues on the next tick). */
   maxDraws?: number;
+  /** False leaves settlement to a separate settleDraw caller (default true). */
+  settle?: boolean;
 }) {
   const { db, now } = options;
   const maxDraws = options.maxDraws ?? 500;
@@ -69,7 +71,8 @@ export async function runDueDraws(options: {
     outcomes.push(step.outcome);
     instructions.push(...step.instructions);
   }
-  for (const drawId of await drawsToSettle(db, maxDraws)) {
+  const toSettle = options.settle === false ? [] : await drawsToSettle(db, maxDraws);
+  for (const drawId of toSettle) {
     instructions.push(...(await settleDraw({ db, drawId, now })).instructions);
   }
   return {
@@ -110,7 +113,13 @@ async function voidReasonOf(
 }
 
 /** Voids the draw and refunds its bets in the same transaction. */
-async function voidDraw(tx: Sql, draw: DrawRow, seed: string | null, reason: VoidReason, now: Date) {
+async function voidDraw(
+  tx: Sql,
+  draw: DrawRow,
+  seed: string | null,
+  reason: VoidReason,
+  now: Date,
+) {
   if (!(await saveVoided(tx, { id: draw.id, seed, reason, now }))) {
     throw new Error(`draw ${draw.id} changed under its row lock`);
   }

@@ -22,7 +22,7 @@ export function verifyBody(t: Dict): string {
 </section>`;
 }
 
-export function roundBody(view: RoundView, t: Dict): string {
+export function roundBody(view: RoundView, t: Dict, language: 'EN' | 'TW'): string {
   if (view.type === 'table') {
     return `<section class="card"><h2>${esc(t.round)} ${esc(view.seq)}</h2><p class="mono">${esc(view.id)}</p>
       <p>${esc(t.status)}: ${esc(view.status)} · ${esc(view.settledAt ?? '')}</p></section>
@@ -30,7 +30,7 @@ export function roundBody(view: RoundView, t: Dict): string {
   }
   const game = findGame(view.gameCode);
   const money = (m: bigint | null) => (m === null ? '—' : `${formatMinor(m)} ${view.currency}`);
-  return `<section class="card"><h2>${esc(game?.names.EN ?? view.gameCode)}</h2>
+  return `<section class="card"><h2>${esc(game?.names[language] ?? view.gameCode)}</h2>
   <p class="mono">${esc(t.round)} ${esc(view.id)}</p>
   <table><tbody>
     <tr><th>${esc(t.time)}</th><td>${esc(view.createdAt)}</td></tr>

@@ -28,6 +28,7 @@ export function pageRoutes(app: FastifyInstance, deps: HouseDeps) {
       .header('cache-control', 'public, max-age=300')
       .send(await clientBundle(name));
   });
+  app.get('/favicon.ico', async (_req, reply) => reply.status(204).send());
   app.get<{ Params: { file: string } }>('/icons/:file', async (request, reply) => {
     const game = findGame(request.params.file.replace(/\.svg$/, ''));
     if (!game) return reply.callNotFound();
@@ -50,7 +51,7 @@ export function pageRoutes(app: FastifyInstance, deps: HouseDeps) {
     if (!view) return reply.status(404).type('text/html').send(errorPage('NOT_FOUND'));
     const html = renderPage({
       title: `${t.round} ${view.id}`, language, dict: t, theme: q.theme, header: false,
-      body: roundBody(view, t), script: 'round', boot: { round: view },
+      body: roundBody(view, t, language), script: 'round', boot: { round: view },
     });
     return reply.type('text/html; charset=utf-8').send(html);
   });

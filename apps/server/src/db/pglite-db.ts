@@ -23,7 +23,8 @@ export function wrapPglite(pglite: PGlite): Db & { pglite: PGlite } {
     params?: readonly unknown[],
   ): Promise<QueryResult<R>> => {
     const r = await target.query<R>(text, params ? [...params].map(toParam) : undefined);
-    return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    // PGlite reports affectedRows 0 for a SELECT; rows returned count as the row count, as in pg.
+    return { rows: r.rows, rowCount: r.rows.length || (r.affectedRows ?? 0) };
   };
 
   async function tx<T>(fn: (tx: Sql) => Promise<T>, opts?: { isolation?: Isolation }): Promise<T> {

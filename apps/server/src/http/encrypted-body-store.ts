@@ -10,8 +10,13 @@ export interface StoredKey {
 /** The two newest keys: the current one and the previous one, which is still accepted. */
 export async function newestKeys(sql: Sql): Promise<StoredKey[]> {
   const r = await sql.query<{
-    kid: string; private_pem: string; public_jwk: Record<string, unknown>; created_at: Date;
-  }>('SELECT kid, private_pem, public_jwk, created_at FROM crypto_keys ORDER BY created_at DESC LIMIT 2');
+    kid: string;
+    private_pem: string;
+    public_jwk: Record<string, unknown>;
+    created_at: Date;
+  }>(
+    'SELECT kid, private_pem, public_jwk, created_at FROM crypto_keys ORDER BY created_at DESC LIMIT 2',
+  );
   return r.rows.map((row) => ({
     kid: row.kid,
     privatePem: row.private_pem,
@@ -37,7 +42,11 @@ export async function insertKeyIfStale(sql: Sql, key: StoredKey, staleBeforeMs: 
 }
 
 /** Remembers a nonce; false when it was seen before (a replay). */
-export async function rememberNonce(sql: Sql, nonce: string, expiresAtMs: number): Promise<boolean> {
+export async function rememberNonce(
+  sql: Sql,
+  nonce: string,
+  expiresAtMs: number,
+): Promise<boolean> {
   const r = await sql.query(
     `INSERT INTO request_nonces (nonce, expires_at) VALUES ($1, to_timestamp($2::double precision / 1000))
      ON CONFLICT (nonce) DO NOTHING`,
@@ -47,5 +56,8 @@ export async function rememberNonce(sql: Sql, nonce: string, expiresAtMs: number
 }
 
 export async function deleteExpiredNonces(sql: Sql, nowMs: number) {
-  await sql.query('DELETE FROM request_nonces WHERE expires_at < to_timestamp($1::double precision / 1000)', [nowMs]);
+  await sql.query(
+    'DELETE FROM request_nonces WHERE expires_at < to_timestamp($1::double precision / 1000)',
+    [nowMs],
+  );
 }

@@ -8,7 +8,10 @@ let clock = Date.now();
 const login = { username: 'nobody1', password: 'Wrong123', type: 'username' };
 
 describe('encrypted calls (RSA-OAEP-256 + AES-256-GCM, ts + nonce)', () => {
-  const t = useTestApp({ env: { ENCRYPTION_KEY_ROTATE_MINUTES: '60', LOG_LEVEL: 'silent' }, now: () => clock });
+  const t = useTestApp({
+    env: { ENCRYPTION_KEY_ROTATE_MINUTES: '60', LOG_LEVEL: 'silent' },
+    now: () => clock,
+  });
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   afterAll(async () => {
     for (const a of apps) await a.close();
@@ -16,7 +19,13 @@ describe('encrypted calls (RSA-OAEP-256 + AES-256-GCM, ts + nonce)', () => {
 
   it('publishes a 2048-bit RSA-OAEP-256 public key as a JWK with its kid', async () => {
     const key = await sessionKey(t.app);
-    expect(key.jwk).toMatchObject({ kty: 'RSA', alg: 'RSA-OAEP-256', use: 'enc', e: 'AQAB', kid: key.kid });
+    expect(key.jwk).toMatchObject({
+      kty: 'RSA',
+      alg: 'RSA-OAEP-256',
+      use: 'enc',
+      e: 'AQAB',
+      kid: key.kid,
+    });
     expect(Buffer.from(key.jwk.n, 'base64url').length * 8).toBeGreaterThanOrEqual(2048);
     expect(JSON.stringify(key)).not.toMatch(/"d"|PRIVATE/);
   });
@@ -40,23 +49,43 @@ describe('encrypted calls (RSA-OAEP-256 + AES-256-GCM, ts + nonce)', () => {
     const again = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload });
     expect(again.json().errorCode).toBe('request_body_required');
 
-    const other = await buildApp({ config: testConfig({ ENCRYPTION_KEY_ROTATE_MINUTES: '60' }), db: t.db, logger: false, now: () => clock });
+    const other = await buildApp({
+      config: testConfig({ ENCRYPTION_KEY_ROTATE_MINUTES: '60' }),
+      db: t.db,
+      logger: false,
+      now: () => clock,
+    });
     apps.push(other);
-    const fresh = await encryptPayload(login, key, { now: clock });
-    expect((await other.inject({ method: 'POST', url: '/wps/session/login', payload: fresh })).json().errorCode)
-      .toBe('wrong_account_password');
-    expect((await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: fresh })).json().errorCode)
-      .toBe('request_body_required');
+    const fresh = await encryptPayload({ ...login, username: 'node2' }, key, { now: clock });
+    expect(
+      (await other.inject({ method: 'POST', url: '/wps/session/login', payload: fresh })).json()
+        .errorCode,
+    ).toBe('wrong_account_password');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: fresh })).json()
+        .errorCode,
+    ).toBe('request_body_required');
   });
 
   it('refuses a timestamp more than five minutes off', async () => {
-    const late = await sealedInject(t.app, { url: '/wps/session/login', body: login, now: clock - 5 * 60_000 - 1_000 });
-    expect(late.json()).toMatchObject({ errorCode: 'request_body_required', message: 'error_clock_skew' });
-    const ahead = await sealedInject(t.app, { url: '/wps/session/login', body: login, now: clock + 6 * 60_000 });
+    const late = await sealedInject(t.app, {
+      url: '/wps/session/login',
+      body: login,
+      now: clock - 5 * 60_000 - 1_000,
+    });
+    expect(late.json()).toMatchObject({
+      errorCode: 'request_body_required',
+      message: 'error_clock_skew',
+    });
+    const ahead = await sealedInject(t.app, {
+      url: '/wps/session/login',
+      body: login,
+      now: clock + 6 * 60_000,
+    });
     expect(ahead.json().errorCode).toBe('request_body_required');
   });
 
-  it('refuses tampered ciphertext and a key that is not the server\'s', async () => {
+  it("refuses tampered ciphertext and a key that is not the server's", async () => {
     const key = await sessionKey(t.app);
     const payload = await encryptPayload(login, key, { now: clock });
     const bytes = Buffer.from(payload.data, 'base64url');
@@ -64,8 +93,15 @@ describe('encrypted calls (RSA-OAEP-256 + AES-256-GCM, ts + nonce)', () => {
     const tampered = { ...payload, data: bytes.toString('base64url') };
     const r = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: tampered });
     expect(r.json().errorCode).toBe('request_body_required');
-    const unknownKid = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: { ...payload, kid: 'nope' } });
-    expect(unknownKid.json()).toMatchObject({ errorCode: 'request_body_required', value: { staleKey: true } });
+    const unknownKid = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { ...payload, kid: 'nope' },
+    });
+    expect(unknownKid.json()).toMatchObject({
+      errorCode: 'request_body_required',
+      value: { staleKey: true },
+    });
   });
 
   it('rotates keys, accepts the previous kid and refuses the one before it', async () => {
@@ -73,14 +109,29 @@ describe('encrypted calls (RSA-OAEP-256 + AES-256-GCM, ts + nonce)', () => {
     clock += 61 * 60_000;
     const b = await sessionKey(t.app);
     expect(b.kid).not.toBe(a.kid);
-    const withA = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: await encryptPayload(login, a, { now: clock }) });
+    const withA = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: await encryptPayload({ ...login, username: 'rotA' }, a, { now: clock }),
+    });
     expect(withA.json().errorCode).toBe('wrong_account_password');
     clock += 61 * 60_000;
     const c = await sessionKey(t.app);
     expect(c.kid).not.toBe(b.kid);
-    const stale = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: await encryptPayload(login, a, { now: clock }) });
-    expect(stale.json()).toMatchObject({ errorCode: 'request_body_required', value: { staleKey: true } });
-    const withB = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: await encryptPayload(login, b, { now: clock }) });
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: await encryptPayload(login, a, { now: clock }),
+    });
+    expect(stale.json()).toMatchObject({
+      errorCode: 'request_body_required',
+      value: { staleKey: true },
+    });
+    const withB = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: await encryptPayload({ ...login, username: 'rotB' }, b, { now: clock }),
+    });
     expect(withB.json().errorCode).toBe('wrong_account_password');
   });
 });

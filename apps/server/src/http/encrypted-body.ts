@@ -57,7 +57,10 @@ function open(body: EncryptedBody, privateKey: KeyObject): unknown {
     if (aesKey.length !== 32 || iv.length !== 12 || data.length < 17) return null;
     const decipher = createDecipheriv('aes-256-gcm', aesKey, iv);
     decipher.setAuthTag(data.subarray(data.length - 16));
-    const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
+    const plain = Buffer.concat([
+      decipher.update(data.subarray(0, data.length - 16)),
+      decipher.final(),
+    ]);
     const parsed: unknown = JSON.parse(plain.toString('utf8'));
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : null;
   } catch {

@@ -35,7 +35,11 @@ export function installErrorHandling(app: FastifyInstance) {
     return reply.status(500).send(failure('system.busy', 'error_system'));
   });
 
-  app.setNotFoundHandler((request, reply) => {
+}
+
+/** The API's 404; replaced by the player site's fallback when the server serves the site. */
+export function installNotFound(app: FastifyInstance) {
+  app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send(failure('not_found', 'error_not_found'));
   });
 }

@@ -27,7 +27,12 @@ export async function hitRateLimit(
   subject: string,
   nowMs: number,
 ): Promise<RateVerdict> {
-  const { hits, windowEndsAtMs } = await countHit(db, `${rule.name}:${subject}`, nowMs, rule.windowMs);
+  const { hits, windowEndsAtMs } = await countHit(
+    db,
+    `${rule.name}:${subject}`,
+    nowMs,
+    rule.windowMs,
+  );
   // Housekeeping on a small share of hits keeps the table small without a job.
   if (Math.random() < 0.01) await deleteOldCounters(db, nowMs);
   return {

@@ -8,11 +8,15 @@ import { failure } from './envelope';
  * Serves the built player site. Hashed assets are cached for a year; every other GET that is
  * not an API path gets index.html so the SPA's router decides (including its not-found page).
  */
-export async function serveWeb(app: FastifyInstance, dist: string, apiPrefixes: string[]) {
+export async function serveWeb(
+  app: FastifyInstance,
+  dist: string,
+  apiPrefixes: string[],
+): Promise<boolean> {
   const root = path.resolve(dist);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'player site not built; serving the API only');
-    return;
+    return false;
   }
   await app.register(fastifyStatic, {
     root,
@@ -29,4 +33,5 @@ export async function serveWeb(app: FastifyInstance, dist: string, apiPrefixes: 
     }
     return reply.status(404).send(failure('not_found', 'error_not_found'));
   });
+  return true;
 }

@@ -14,7 +14,9 @@ describe('apiRequest', () => {
     storeLanguage('TW');
     const { requests } = stubFetch({ '/wps/ping': { pong: true } });
 
-    await expect(apiRequest({ path: '/wps/ping', value: pingValue })).resolves.toEqual({ pong: true });
+    await expect(apiRequest({ path: '/wps/ping', value: pingValue })).resolves.toEqual({
+      pong: true,
+    });
 
     const headers = requests[0]?.headers;
     expect(headers?.get('Merchant')).toBe('DEMO');
@@ -37,11 +39,18 @@ describe('apiRequest', () => {
     stubFetch({
       '/wps/ping': {
         status: 401,
-        body: { success: false, message: 'in_logged_login', value: null, errorCode: 'login.not.session' },
+        body: {
+          success: false,
+          message: 'in_logged_login',
+          value: null,
+          errorCode: 'login.not.session',
+        },
       },
     });
 
-    const error = await apiRequest({ path: '/wps/ping', value: pingValue }).catch((e: unknown) => e);
+    const error = await apiRequest({ path: '/wps/ping', value: pingValue }).catch(
+      (e: unknown) => e,
+    );
     stop();
 
     expect(error).toBeInstanceOf(ApiError);
@@ -54,7 +63,12 @@ describe('apiRequest', () => {
     stubFetch({
       '/wps/ping': {
         status: 400,
-        body: { success: false, message: 'error_request_param', value: null, errorCode: 'request_param_err' },
+        body: {
+          success: false,
+          message: 'error_request_param',
+          value: null,
+          errorCode: 'request_param_err',
+        },
       },
     });
     await expect(apiRequest({ path: '/wps/ping', value: pingValue })).rejects.toMatchObject({
@@ -73,7 +87,10 @@ describe('apiRequest', () => {
   });
 
   it('reports a transport failure as network_error', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiRequest({ path: '/wps/ping', value: pingValue })).rejects.toMatchObject({
       errorCode: 'network_error',
       messageKey: 'in_network_again',

@@ -31,7 +31,9 @@ describe('page chunk loading', () => {
 
   it('names built chunks after the spec page groups', () => {
     expect(pageChunkName('/repo/apps/web/src/features/vip/vip-page.tsx')).toBe('Vip');
-    expect(pageChunkName('/repo/apps/web/src/features/iframe-game/iframe-game-page.tsx')).toBe('byIframe');
+    expect(pageChunkName('/repo/apps/web/src/features/iframe-game/iframe-game-page.tsx')).toBe(
+      'byIframe',
+    );
     expect(pageChunkName('/repo/apps/web/src/features/home/index-page.tsx')).toBe('index');
     expect(pageChunkName('/repo/apps/web/src/app/app.tsx')).toBeNull();
   });

@@ -11,7 +11,10 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export type PageModule = { Component: ComponentType } & Record<string, unknown>;
 
 export class ChunkLoadError extends Error {
-  constructor(readonly chunk: string, readonly reason: 'timeout' | 'failed') {
+  constructor(
+    readonly chunk: string,
+    readonly reason: 'timeout' | 'failed',
+  ) {
     super(`page chunk ${chunk} ${reason}`);
     this.name = 'ChunkLoadError';
   }

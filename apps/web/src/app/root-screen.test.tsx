@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { emitLoginRequired } from '../api/session';
 import { App } from './app';
 import { helpEntry, makeAnnouncements, makeStatus } from '../test/fixtures';
 import { stubFetch } from '../test/fetch-stub';
@@ -19,7 +20,13 @@ function renderApp(status: SystemStatus, path = '/') {
 
 describe('root screen by system status', () => {
   it('shows the maintenance screen when maintenance and region restriction are both on', async () => {
-    renderApp(makeStatus({ maintenance: true, regionRestriction: true, maintenanceEnd: Date.UTC(2030, 0, 2, 3, 4) }));
+    renderApp(
+      makeStatus({
+        maintenance: true,
+        regionRestriction: true,
+        maintenanceEnd: Date.UTC(2030, 0, 2, 3, 4),
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'We are upgrading the site' })).toBeTruthy();
     expect(screen.getByText('Expected to be back by')).toBeTruthy();
     expect(screen.queryByText('Access restricted')).toBeNull();
@@ -34,7 +41,9 @@ describe('root screen by system status', () => {
 
   it('offers customer service on the blocked screens when an entry is configured', async () => {
     const status = makeStatus({ maintenance: true });
-    status.info.customerService = [{ csType: 'LIVECHAT', csPosition: 'HEADER', path: 'x'.repeat(40) }];
+    status.info.customerService = [
+      { csType: 'LIVECHAT', csPosition: 'HEADER', path: 'x'.repeat(40) },
+    ];
     renderApp(status);
     expect(await screen.findByRole('button', { name: 'Contact customer service' })).toBeTruthy();
   });
@@ -46,6 +55,20 @@ describe('root screen by system status', () => {
     expect(screen.getByRole('link', { name: 'Test Casino' })).toBeTruthy();
     const statusCall = requests.find((r) => r.path === '/wps/system/status');
     expect(statusCall?.search.get('url')).toBe(window.location.host);
+  });
+
+  it('opens the login popup when a call finds the session gone', async () => {
+    renderApp(makeStatus());
+    await screen.findByRole('heading', { name: 'Game categories' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => emitLoginRequired());
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('hides the Sign up button when neither registration form is enabled', async () => {
+    renderApp(makeStatus({}, { USERNAMEREG3: false, MOBILENUMREG3: false }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
   });
 
   it('shows a real not-found page for an unknown path', async () => {

@@ -22,7 +22,8 @@ import { appRoutes } from './routes';
 function useMerchantLanguage(status: SystemStatus | undefined): boolean {
   const { i18n } = useTranslation();
   const [failed, setFailed] = useState(false);
-  const wanted = status && !getStoredLanguage() ? status.info.settings.defaultLanguage.toUpperCase() : null;
+  const wanted =
+    status && !getStoredLanguage() ? status.info.settings.defaultLanguage.toUpperCase() : null;
   const target = isLanguageCode(wanted) ? wanted : null;
   useEffect(() => {
     if (target && i18n.language !== target) {

@@ -13,7 +13,9 @@ export function RouteError() {
   const chunk = error instanceof ChunkLoadError;
   return (
     <section className="container route-error" role="alert" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">{chunk ? t('errors.pageSlowTitle') : t('errors.pageCrashedTitle')}</h1>
+      <h1 id="route-error-title">
+        {chunk ? t('errors.pageSlowTitle') : t('errors.pageCrashedTitle')}
+      </h1>
       <p>{chunk ? t('errors.pageSlow') : t('errors.error_system')}</p>
       <div className="route-error__actions">
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>

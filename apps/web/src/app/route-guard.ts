@@ -2,7 +2,14 @@
  * "Login required before home" (whitelabel LOGINREQUIRED3): a visitor without a token may
  * reach only these paths; any other path goes to /login (spec §2).
  */
-const GUEST_PATHS = new Set(['/login', '/register', '/register.html', '/helpmc', '/download', '/down']);
+const GUEST_PATHS = new Set([
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+  '/down',
+]);
 
 export function guardRedirect(input: {
   loginRequired: boolean;

@@ -44,13 +44,11 @@ export function appRoutes(): RouteObject[] {
       element: <AppShell />,
       hydrateFallbackElement: <PageLoading />,
       children: [
-        ...ROUTES.map(
-          (spec): RouteObject => ({
-            path: spec.path,
-            errorElement: <RouteError />,
-            lazy: async () => ({ Component: await loadPage(spec.chunk, spec.exportName) }),
-          }),
-        ),
+        ...ROUTES.map((spec): RouteObject => ({
+          path: spec.path,
+          errorElement: <RouteError />,
+          lazy: async () => ({ Component: await loadPage(spec.chunk, spec.exportName) }),
+        })),
         { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
       ],
     },

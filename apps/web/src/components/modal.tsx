@@ -105,7 +105,12 @@ export function Modal({ open, title, onClose, children, size = 'medium', footer 
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="icon-btn" onClick={onClose} aria-label={t('common.close')}>
+          <button
+            type="button"
+            className="icon-btn"
+            onClick={onClose}
+            aria-label={t('common.close')}
+          >
             <CloseIcon />
           </button>
         </header>

@@ -45,7 +45,15 @@ export function stubFetch(routes: StubRoutes) {
     });
     const route = routes[url.pathname];
     if (route === undefined) {
-      return new Response(JSON.stringify({ success: false, message: 'error_not_found', value: null, errorCode: 'not_found' }), { status: 404 });
+      return new Response(
+        JSON.stringify({
+          success: false,
+          message: 'error_not_found',
+          value: null,
+          errorCode: 'not_found',
+        }),
+        { status: 404 },
+      );
     }
     const reply = isReply(route) ? route : { status: 200, body: ok(route) };
     return new Response(JSON.stringify(reply.body), {

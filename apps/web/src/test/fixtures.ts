@@ -12,7 +12,10 @@ export function whitelabel(flags: Record<string, boolean>): WhitelabelNode[] {
   }));
 }
 
-export function makeStatus(overrides: Partial<SystemStatus> = {}, flags: Record<string, boolean> = {}): SystemStatus {
+export function makeStatus(
+  overrides: Partial<SystemStatus> = {},
+  flags: Record<string, boolean> = {},
+): SystemStatus {
   return {
     maintenance: false,
     maintenanceEnd: null,

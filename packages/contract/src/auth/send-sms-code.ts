@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const dialingCode = z.string().trim().regex(/^\+?\d{1,4}$/);
+const dialingCode = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/);
 const mobile = z.string().trim().min(4).max(20);
 
 /** POST /wps/verification/sms/register: a code for registration (either form). */

@@ -13,6 +13,9 @@ export const getTotpResponse = z.object({
 /** POST /wps/member/security/totp (token): a current code turns it on (or off). */
 export const setTotpRequest = z.object({
   enable: z.boolean(),
-  code: z.string().trim().regex(/^\d{6}$/),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
 });
 export const setTotpResponse = z.object({ enabled: z.boolean() });

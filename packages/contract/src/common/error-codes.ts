@@ -7,6 +7,7 @@ import { authErrors } from '../auth/error-codes';
 import { ledgerErrors } from '../ledger/error-codes';
 import { gamesErrors } from '../games/error-codes';
 import { vendorWalletErrors } from '../vendor-wallet/error-codes';
+import { lotteryErrors } from '../lottery/error-codes';
 
 export const commonErrors = {
   request_param_err: { status: 400, messageKey: 'error_request_param' },
@@ -32,6 +33,7 @@ export const errorCatalogue = {
   ...ledgerErrors,
   ...gamesErrors,
   ...vendorWalletErrors,
+  ...lotteryErrors,
 } as const satisfies ErrorTable;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -59,9 +59,15 @@ export async function encryptPayload(
   const aesBytes = crypto.getRandomValues(new Uint8Array(32));
   const iv = crypto.getRandomValues(new Uint8Array(12));
 
-  const aesKey = await crypto.subtle.importKey('raw', aesBytes, { name: 'AES-GCM' }, false, ['encrypt']);
+  const aesKey = await crypto.subtle.importKey('raw', aesBytes, { name: 'AES-GCM' }, false, [
+    'encrypt',
+  ]);
   // WebCrypto's AES-GCM output is the ciphertext followed by the 128-bit tag: what we send.
-  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, tagLength: 128 }, aesKey, plaintext);
+  const sealed = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, tagLength: 128 },
+    aesKey,
+    plaintext,
+  );
 
   const rsaKey = await crypto.subtle.importKey(
     'jwk',

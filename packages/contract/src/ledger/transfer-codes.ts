@@ -25,7 +25,14 @@ export const TRANSFER_CODES = [
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 
 /** The type filter of the account record (transactionHistory), as the member sees groups. */
-export const RECORD_TYPES = ['deposit', 'withdraw', 'transfer', 'bet', 'bonus', 'adjustment'] as const;
+export const RECORD_TYPES = [
+  'deposit',
+  'withdraw',
+  'transfer',
+  'bet',
+  'bonus',
+  'adjustment',
+] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 export const CODES_BY_RECORD_TYPE: Record<RecordType, readonly TransferCode[]> = {

@@ -27,12 +27,17 @@ export const banner = z.object({
   title: z.string().optional(),
   /** URL, P (promotion) or G (game); null when the banner is not clickable. */
   linkageType: z.enum(['URL', 'P', 'G']).nullable(),
+  /**
+   * The target: URL → a path or address to open; P → the id of a notice in `promotion`;
+   * G → `gameType:vendor:gameCode` (e.g. `RNG:HOUSE:dice`).
+   */
   linkage: z.string().nullable(),
   sort: z.number(),
 });
 export type Banner = z.infer<typeof banner>;
 
 export const notice = z.object({
+  /** Stable across languages (the item's key), so banners can link a promotion by it. */
   id: z.string(),
   title: z.string(),
   /** HTML from the back office; sanitised by the server and again before display. */

@@ -18,10 +18,14 @@ export const whitelabelNode: z.ZodType<WhitelabelNode> = z.lazy(() =>
 /** GET /wps/system/whitelabel */
 export const getWhitelabelResponse = z.array(whitelabelNode);
 
-/** Flattens the tree into modId → on/off; a child is on only when every ancestor is on. */
+/**
+ * Flattens the tree into modId → on/off; a child is on only when every ancestor is on.
+ * The tree is operator-edited JSON, so malformed nodes are skipped rather than trusted.
+ */
 export function flattenWhitelabel(nodes: WhitelabelNode[], parentOn = true): Record<string, boolean> {
   const flags: Record<string, boolean> = {};
-  for (const node of nodes) {
+  for (const node of Array.isArray(nodes) ? nodes : []) {
+    if (typeof node?.modId !== 'string') continue;
     const on = parentOn && node.enabled === '1';
     flags[node.modId] = on;
     Object.assign(flags, flattenWhitelabel(node.childrenNodes, on));

@@ -11,7 +11,8 @@ export const PATTERN_IDS = [
 ] as const;
 export type PatternId = (typeof PATTERN_IDS)[number];
 
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const NAME_PART = "\\p{L}[\\p{L}\\p{M}'.-]*";
 // Full-width Japanese: hiragana, katakana (not the half-width block U+FF66–FF9F), the
 // prolonged-sound and iteration marks, and kanji.
@@ -90,7 +91,9 @@ export function fillPatternText(text: string, min: number, max: number): string 
 }
 
 /** The text of `patternId` for a rule, in English (the popup uses its locale instead). */
-export function patternMessage(rule: Pick<RegisterFieldRule, 'patternId' | 'minLength' | 'maxLength'>) {
+export function patternMessage(
+  rule: Pick<RegisterFieldRule, 'patternId' | 'minLength' | 'maxLength'>,
+) {
   const id = isPatternId(rule.patternId) ? rule.patternId : 0;
   return fillPatternText(REGISTER_PATTERN_TEXTS_EN[id], rule.minLength, rule.maxLength);
 }

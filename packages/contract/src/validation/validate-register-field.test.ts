@@ -12,7 +12,10 @@ const rule = (over: Partial<Parameters<typeof validateRegisterField>[0]> = {}) =
 
 describe('validateRegisterField', () => {
   it('refuses an empty required field and accepts an empty optional one', () => {
-    expect(validateRegisterField(rule(), '')).toEqual({ kind: 'required', messageKey: 'field_required' });
+    expect(validateRegisterField(rule(), '')).toEqual({
+      kind: 'required',
+      messageKey: 'field_required',
+    });
     expect(validateRegisterField(rule(), undefined)?.kind).toBe('required');
     expect(validateRegisterField(rule({ required: false }), '')).toBeNull();
   });
@@ -28,7 +31,9 @@ describe('validateRegisterField', () => {
   it('counts characters, not UTF-16 units or bytes', () => {
     const han = rule({ patternId: 2, minLength: 2, maxLength: 2 });
     expect(validateRegisterField(han, '张三')).toBeNull();
-    expect(validateRegisterField(rule({ patternId: 0, minLength: 1, maxLength: 1 }), '𠮷')).toBeNull();
+    expect(
+      validateRegisterField(rule({ patternId: 0, minLength: 1, maxLength: 1 }), '𠮷'),
+    ).toBeNull();
   });
 
   it('refuses a value the pattern id does not allow', () => {

@@ -4,7 +4,12 @@
  * and the merchant's own `acceptedPattern`.
  */
 import type { RegisterFieldRule } from '../system/register-settings';
-import { fillPatternText, isPatternId, matchesPattern, REGISTER_PATTERN_TEXTS_EN } from './register-patterns';
+import {
+  fillPatternText,
+  isPatternId,
+  matchesPattern,
+  REGISTER_PATTERN_TEXTS_EN,
+} from './register-patterns';
 
 export type FieldProblem =
   | { kind: 'required'; messageKey: 'field_required' }
@@ -37,7 +42,10 @@ export function compileAcceptedPattern(pattern: string): RegExp | null {
 }
 
 export function validateRegisterField(
-  rule: Pick<RegisterFieldRule, 'required' | 'minLength' | 'maxLength' | 'patternId' | 'acceptedPattern'>,
+  rule: Pick<
+    RegisterFieldRule,
+    'required' | 'minLength' | 'maxLength' | 'patternId' | 'acceptedPattern'
+  >,
   value: string | null | undefined,
 ): FieldProblem | null {
   const text = value ?? '';

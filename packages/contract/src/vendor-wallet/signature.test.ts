@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   bodyTimestampMatches,
@@ -18,6 +19,19 @@ describe('vendor wallet signature', () => {
     expect(computeSignature(SECRET, '1767225600000', body)).toBe(
       '2aeab107825163acfbaf9304091ca0ff95cbdce429e025e49cb3b794870238f6',
     );
+  });
+
+  it('agrees with every signed example printed in docs/vendor-wallet-api.md', () => {
+    const doc = readFileSync(new URL('../../../../docs/vendor-wallet-api.md', import.meta.url), 'utf8');
+    const blocks = doc.split('```http').slice(1).map((b) => b.split('```')[0] ?? '');
+    expect(blocks.length).toBeGreaterThanOrEqual(6);
+    for (const block of blocks) {
+      const ts = /X-Timestamp: (\d+)/.exec(block)?.[1] ?? '';
+      const sig = /X-Signature: ([0-9a-f]{64})/.exec(block)?.[1] ?? '';
+      const body = block.split('\n').find((line) => line.startsWith('{"vendorCode"')) ?? '';
+      expect(computeSignature(SECRET, ts, body), block).toBe(sig);
+      expect(JSON.parse(body).timestamp).toBe(Number(ts));
+    }
   });
 
   it('accepts a request signed with the same secret within the window', () => {

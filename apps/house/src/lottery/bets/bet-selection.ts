@@ -8,6 +8,7 @@ import {
   FAST_BET_TYPES,
   VN_BET_TYPES,
   type BetType,
+  type FastBetType,
   type LotteryFamily,
 } from '@wl/contract/lottery/bet-types';
 
@@ -50,27 +51,30 @@ export function selectionProblem(family: LotteryFamily, s: BetSelection): string
       new Set(s.numbers).size === size;
     return ok && s.position === null ? null : `pick ${size} different 2-digit numbers`;
   }
-  return fastProblem(s);
+  return isFastBetType(s.betType) ? fastProblem(s.betType, s) : 'bet type not played on this game';
 }
 
-function fastProblem(s: BetSelection): string | null {
+const isFastBetType = (b: BetType): b is FastBetType =>
+  (FAST_BET_TYPES as readonly string[]).includes(b);
+
+function fastProblem(betType: FastBetType, s: BetSelection): string | null {
   const [pick, ...rest] = s.numbers;
   if (pick === undefined || rest.length > 0) return 'pick exactly one choice';
-  const positional = s.betType.startsWith('pos_');
+  const positional = betType.startsWith('pos_');
   const positionOk = positional
     ? s.position !== null && Number.isInteger(s.position) && s.position >= 1 && s.position <= 5
     : s.position === null;
   if (!positionOk) return positional ? 'pick a position 1–5' : 'no position on a sum bet';
-  switch (s.betType) {
-    case 'sum_big_small':
-    case 'pos_big_small':
-      return pick === 'big' || pick === 'small' ? null : 'pick big or small';
-    case 'sum_odd_even':
-    case 'pos_odd_even':
-      return pick === 'odd' || pick === 'even' ? null : 'pick odd or even';
-    case 'pos_digit':
-      return /^\d$/.test(pick) ? null : 'pick one digit';
-    default:
-      return 'bet type not played on this game';
-  }
+  const choice = FAST_CHOICES[betType];
+  return choice.pattern.test(pick) ? null : choice.hint;
 }
+
+const BIG_SMALL = { pattern: /^(big|small)$/, hint: 'pick big or small' };
+const ODD_EVEN = { pattern: /^(odd|even)$/, hint: 'pick odd or even' };
+const FAST_CHOICES: Record<FastBetType, { pattern: RegExp; hint: string }> = {
+  sum_big_small: BIG_SMALL,
+  pos_big_small: BIG_SMALL,
+  sum_odd_even: ODD_EVEN,
+  pos_odd_even: ODD_EVEN,
+  pos_digit: { pattern: /^\d$/, hint: 'pick one digit' },
+};

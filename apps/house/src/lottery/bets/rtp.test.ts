@@ -129,7 +129,10 @@ describe('RTP by exhaustive enumeration', () => {
     const g8 = Array.from({ length: 100 }, (_, v) => resultWith('VN_MN_CM', { g8: [pad(v, 2)] }));
     expect(meanReturn(betOf(SOUTH, 'de_dau', ['42']), g8)).toEqual(rtpOf('de_dau', SOUTH).ratio);
     const both = Array.from({ length: 10_000 }, (_, v) =>
-      resultWith('VN_MN_CM', { g8: [pad(v % 100, 2)], special: [`1234${pad(Math.floor(v / 100), 2)}`] }),
+      resultWith('VN_MN_CM', {
+        g8: [pad(v % 100, 2)],
+        special: [`1234${pad(Math.floor(v / 100), 2)}`],
+      }),
     );
     expect(meanReturn(betOf(SOUTH, 'de_dau_duoi', ['42']), both)).toEqual(
       rtpOf('de_dau_duoi', SOUTH).ratio,

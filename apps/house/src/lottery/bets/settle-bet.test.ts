@@ -28,13 +28,13 @@ const north = resultWith('VN_MB', {
 
 describe('settling Vietnamese bets on a hand-made Miền Bắc result', () => {
   it('pays lô 2 số per occurrence among all 27 numbers (98 per 27 staked)', () => {
-    expect(pay(NORTH, 'lo2', ['45'], 2700n, north)).toBe(2700n * 98n * 3n / 27n);
+    expect(pay(NORTH, 'lo2', ['45'], 2700n, north)).toBe((2700n * 98n * 3n) / 27n);
     expect(countHits({ betType: 'lo2', numbers: ['99'], position: null }, north)).toBe(23);
     expect(pay(NORTH, 'lo2', ['46'], 2700n, north)).toBe(0n);
   });
 
   it('pays lô 3 số only on numbers with three digits or more', () => {
-    expect(pay(NORTH, 'lo3', ['345'], 2300n, north)).toBe(2300n * 960n * 2n / 23n);
+    expect(pay(NORTH, 'lo3', ['345'], 2300n, north)).toBe((2300n * 960n * 2n) / 23n);
     expect(countHits({ betType: 'lo3', numbers: ['999'], position: null }, north)).toBe(21);
   });
 
@@ -48,10 +48,10 @@ describe('settling Vietnamese bets on a hand-made Miền Bắc result', () => {
   });
 
   it('pays đầu on the four G7 numbers and đầu-đuôi on G7 plus the special', () => {
-    expect(pay(NORTH, 'de_dau', ['45'], 400n, north)).toBe(400n * 95n / 4n);
-    expect(pay(NORTH, 'de_dau', ['99'], 400n, north)).toBe(400n * 95n * 2n / 4n);
-    expect(pay(NORTH, 'de_dau_duoi', ['45'], 500n, north)).toBe(500n * 95n * 2n / 5n);
-    expect(pay(NORTH, 'de_dau_duoi', ['12'], 500n, north)).toBe(500n * 95n / 5n);
+    expect(pay(NORTH, 'de_dau', ['45'], 400n, north)).toBe((400n * 95n) / 4n);
+    expect(pay(NORTH, 'de_dau', ['99'], 400n, north)).toBe((400n * 95n * 2n) / 4n);
+    expect(pay(NORTH, 'de_dau_duoi', ['45'], 500n, north)).toBe((500n * 95n * 2n) / 5n);
+    expect(pay(NORTH, 'de_dau_duoi', ['12'], 500n, north)).toBe((500n * 95n) / 5n);
     // "345" of G6 ends in 45 but is not a đầu number.
     expect(countHits({ betType: 'de_dau', numbers: ['34'], position: null }, north)).toBe(0);
   });
@@ -75,10 +75,10 @@ describe('settling on Miền Nam / Miền Trung results', () => {
   it('uses the 6-digit special and G8 as the đầu', () => {
     expect(pay(SOUTH, 'de', ['45'], 100n, south)).toBe(9500n);
     expect(pay(SOUTH, 'de_dau', ['45'], 100n, south)).toBe(9500n);
-    expect(pay(SOUTH, 'de_dau_duoi', ['45'], 200n, south)).toBe(200n * 95n * 2n / 2n);
+    expect(pay(SOUTH, 'de_dau_duoi', ['45'], 200n, south)).toBe((200n * 95n * 2n) / 2n);
     expect(pay(SOUTH, 'd4', ['7645'], 10n, south)).toBe(95_000n);
-    expect(pay(SOUTH, 'lo2', ['45'], 1800n, south)).toBe(1800n * 98n * 3n / 18n);
-    expect(pay(SOUTH, 'lo3', ['645'], 1700n, south)).toBe(1700n * 960n / 17n);
+    expect(pay(SOUTH, 'lo2', ['45'], 1800n, south)).toBe((1800n * 98n * 3n) / 18n);
+    expect(pay(SOUTH, 'lo3', ['645'], 1700n, south)).toBe((1700n * 960n) / 17n);
   });
 });
 

@@ -4,7 +4,7 @@
  * unit). Pure: the same code settles in the house and explains a result in the browser.
  * Settling many bets on one draw reads the result once (`resultFacts`).
  */
-import type { LotteryFamily } from '@wl/contract/lottery/bet-types';
+import type { FastBetType, LotteryFamily } from '@wl/contract/lottery/bet-types';
 import { DAU_TIER, findGame } from '../games/lottery-games';
 import { endings, specialNumber, tierNumbers, type DrawResult } from '../draw/draw-result';
 import type { BetSelection } from './bet-selection';
@@ -70,17 +70,25 @@ export function countHits(selection: BetSelection, result: DrawResult | ResultFa
     case 'xien3':
     case 'xien4':
       return selection.numbers.every((n) => facts.lo2.has(n)) ? 1 : 0;
-    default:
-      return fastHits(selection, special);
+    case 'sum_big_small':
+    case 'sum_odd_even':
+    case 'pos_big_small':
+    case 'pos_odd_even':
+    case 'pos_digit':
+      return fastHits(selection.betType, selection, special);
+    default: {
+      const unreachable: never = selection.betType;
+      throw new Error(`unknown bet type ${String(unreachable)}`);
+    }
   }
 }
 
-function fastHits(selection: BetSelection, digits: string): number {
+function fastHits(betType: FastBetType, selection: BetSelection, digits: string): number {
   const [pick] = selection.numbers;
   const values = Array.from(digits, Number);
   const sum = values.reduce((a, b) => a + b, 0);
   const digit = values[(selection.position ?? 0) - 1];
-  switch (selection.betType) {
+  switch (betType) {
     case 'sum_big_small':
       return (sum >= 23 ? 'big' : 'small') === pick ? 1 : 0;
     case 'sum_odd_even':
@@ -91,8 +99,10 @@ function fastHits(selection: BetSelection, digits: string): number {
       return digit !== undefined && (digit % 2 === 1 ? 'odd' : 'even') === pick ? 1 : 0;
     case 'pos_digit':
       return digit !== undefined && String(digit) === pick ? 1 : 0;
-    default:
-      throw new Error(`${selection.betType} is not a fast 5D bet`);
+    default: {
+      const unreachable: never = betType;
+      throw new Error(`${String(unreachable)} is not a fast 5D bet`);
+    }
   }
 }
 

@@ -101,7 +101,10 @@ export async function deriveResult(
 
 export type DrawVerification =
   | { valid: true }
-  | { valid: false; reason: 'malformed_seed' | 'commitment_mismatch' | 'unknown_game' | 'result_mismatch' };
+  | {
+      valid: false;
+      reason: 'malformed_seed' | 'commitment_mismatch' | 'unknown_game' | 'result_mismatch';
+    };
 
 /** Checks a published draw: the seed matches the commitment and gives exactly this result. */
 export async function verifyDraw(draw: {

@@ -20,8 +20,9 @@ export function tierNumbers(result: DrawResult, tier: PrizeTier): string[] {
 
 /** The special prize (or the 5D number); every layout has exactly one. */
 export function specialNumber(result: DrawResult): string {
-  const number = (tierNumbers(result, 'special')[0] ?? tierNumbers(result, 'main')[0]);
-  if (number === undefined) throw new Error(`result ${result.gameCode} ${result.numero} has no special`);
+  const number = tierNumbers(result, 'special')[0] ?? tierNumbers(result, 'main')[0];
+  if (number === undefined)
+    throw new Error(`result ${result.gameCode} ${result.numero} has no special`);
   return number;
 }
 

@@ -50,7 +50,9 @@ describe('lottery games', () => {
     expect(codes.length).toBe(3 + 1 + VN_PROVINCES.length);
     for (const day of [1, 2, 3, 4, 5, 6, 7] as const) {
       const today = gamesDrawingOn(day).map((g) => g.code);
-      expect(today).toEqual(expect.arrayContaining(['VN_MB', 'FAST5D_1M', 'FAST5D_3M', 'FAST5D_5M']));
+      expect(today).toEqual(
+        expect.arrayContaining(['VN_MB', 'FAST5D_1M', 'FAST5D_3M', 'FAST5D_5M']),
+      );
     }
     expect(findGame('VN_MN_HCM')?.schedule).toMatchObject({ drawTime: '16:15', drawDays: [2, 7] });
     expect(findGame('VN_MT_DNG')?.schedule).toMatchObject({ drawTime: '17:15' });

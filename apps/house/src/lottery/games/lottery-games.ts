@@ -3,24 +3,9 @@
  * This module is pure and browser-safe: the verifier page imports it to recompute results.
  */
 import type { LotteryFamily } from '@wl/contract/lottery/bet-types';
-import {
-  VN_DRAW_TIMES,
-  VN_PROVINCES,
-  type VnRegion,
-  type Weekday,
-} from './vn-provinces';
+import { VN_DRAW_TIMES, VN_PROVINCES, type VnRegion, type Weekday } from './vn-provinces';
 
-export type PrizeTier =
-  | 'special'
-  | 'g1'
-  | 'g2'
-  | 'g3'
-  | 'g4'
-  | 'g5'
-  | 'g6'
-  | 'g7'
-  | 'g8'
-  | 'main';
+export type PrizeTier = 'special' | 'g1' | 'g2' | 'g3' | 'g4' | 'g5' | 'g6' | 'g7' | 'g8' | 'main';
 
 /** `count` numbers of `digits` digits each (leading zeros kept: "05"). */
 export interface PrizeRow {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findGame, type LotteryGame } from '../games/lottery-games';
-import {
-  currentDraw,
-  drawByNumero,
-  drawsOpeningBy,
-  nextDraw,
-  previousDraw,
-} from './draw-schedule';
+import { currentDraw, drawByNumero, drawsOpeningBy, nextDraw, previousDraw } from './draw-schedule';
 import { lobbyTimes, lockTimeMs, remainTimeMs } from './lobby-times';
 import { vnDateOf, weekdayOf } from './vn-time';
 
@@ -80,9 +74,17 @@ describe('fast lottery schedule', () => {
   });
 
   it('lists the draws opening within a horizon, starting with the current one', () => {
-    const slots = drawsOpeningBy(game('FAST5D_1M'), vn('2025-01-31T10:00:30'), vn('2025-01-31T10:05:00'));
+    const slots = drawsOpeningBy(
+      game('FAST5D_1M'),
+      vn('2025-01-31T10:00:30'),
+      vn('2025-01-31T10:05:00'),
+    );
     expect(slots.map((s) => s.numero)).toEqual([
-      '20250131-0601', '20250131-0602', '20250131-0603', '20250131-0604', '20250131-0605',
+      '20250131-0601',
+      '20250131-0602',
+      '20250131-0603',
+      '20250131-0604',
+      '20250131-0605',
       '20250131-0606',
     ]);
   });
@@ -125,6 +127,8 @@ describe('Vietnamese lottery schedule', () => {
     });
     expect(remainTimeMs(slot, vn('2025-02-02T16:05:00'))).toBe(0);
     expect(lockTimeMs(slot)).toBe(900_000);
-    expect(lobbyTimes(currentDraw(game('VN_MB'), vn('2025-02-08T08:00:00')), 0).drawDayOfWeek).toBe(7);
+    expect(lobbyTimes(currentDraw(game('VN_MB'), vn('2025-02-08T08:00:00')), 0).drawDayOfWeek).toBe(
+      7,
+    );
   });
 });

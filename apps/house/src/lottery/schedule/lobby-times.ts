@@ -35,3 +35,8 @@ export function lobbyTimes(slot: DrawSlot, t: Date | number): LobbyTimes {
     winningTime: dottedDate(slot.businessDate),
   };
 }
+
+/** The winningTime of a stored draw, from its numero's date ("20250131…" → "2025.01.31"). */
+export function winningTimeOf(numero: string): string {
+  return `${numero.slice(0, 4)}.${numero.slice(4, 6)}.${numero.slice(6, 8)}`;
+}

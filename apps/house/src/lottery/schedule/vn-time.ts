@@ -65,7 +65,9 @@ export function parseCompactDate(text: string): LocalDate | null {
   if (!match) return null;
   const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
   const roundTrip = addDays(date, 0);
-  return roundTrip.year === date.year && roundTrip.month === date.month && roundTrip.day === date.day
+  return roundTrip.year === date.year &&
+    roundTrip.month === date.month &&
+    roundTrip.day === date.day
     ? date
     : null;
 }

@@ -46,7 +46,10 @@ export function randomResults(gameCode: string, count: number): DrawResult[] {
   let have = 0;
   while (have < need) {
     const bytes = randomBytes(Math.ceil((need - have) * 1.05) + 16);
-    const digits = Array.from(bytes.filter((b) => b < 250), (b) => b % 10).join('');
+    const digits = Array.from(
+      bytes.filter((b) => b < 250),
+      (b) => b % 10,
+    ).join('');
     chunks.push(digits);
     have += digits.length;
   }

@@ -6,6 +6,8 @@ import { seedDemoBanners } from './demo-banners';
 import { seedDemoNotices } from './demo-notices';
 import { seedDemoHelp } from './demo-help';
 import { seedDemoAccounts } from '../../modules/members/seed-demo-accounts';
+import { seedDemoCashier } from '../../modules/cashier/seed-demo-cashier';
+import { seedDemoOperators } from '../../modules/operators/seed-demo-operators';
 
 /**
  * Demo data for a fresh install. Every part is idempotent (it upserts by natural key), so
@@ -20,6 +22,8 @@ const PARTS: SeedPart[] = [
   seedDemoNotices,
   seedDemoHelp,
   seedDemoAccounts,
+  seedDemoCashier,
+  seedDemoOperators,
 ];
 
 export async function seed(db: Db, config: Pick<Config, 'APP_ENV'>) {

@@ -22,7 +22,10 @@ export interface AccountDeps {
 }
 
 export function accountDeps(config: Config, db: Db, now: () => number): AccountDeps {
-  const keyRing = createKeyRing(db, { rotateMs: config.ENCRYPTION_KEY_ROTATE_MINUTES * 60_000, now });
+  const keyRing = createKeyRing(db, {
+    rotateMs: config.ENCRYPTION_KEY_ROTATE_MINUTES * 60_000,
+    now,
+  });
   return {
     sms: createSmsProvider(config, db),
     mail: createMailProvider(config, db),

@@ -19,7 +19,12 @@ export async function insertAudit(sql: Sql, e: AuditEntry): Promise<void> {
                             before, after, ip)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
-      e.merchantId, e.actorType, e.actorId, e.action, e.subjectType, e.subjectId,
+      e.merchantId,
+      e.actorType,
+      e.actorId,
+      e.action,
+      e.subjectType,
+      e.subjectId,
       e.before === undefined ? null : JSON.stringify(e.before),
       e.after === undefined ? null : JSON.stringify(e.after),
       e.ip,

@@ -30,7 +30,10 @@ export const authEnv = {
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_API_KEY: optionalText,
   /** smtp://user:pass@host:port; without it mail goes to the dev outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),
   /** Where people reach the site; reset links and OAuth callbacks are built on it. */
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),

@@ -30,7 +30,11 @@ export interface SealedCall {
 /** An encrypted call with WebCrypto (the same function the web app uses). */
 export async function sealedInject(app: FastifyInstance, call: SealedCall) {
   const key = await sessionKey(app, call.merchant ?? 'DEMO');
-  const payload = await encryptPayload(call.body, key, call.now === undefined ? {} : { now: call.now });
+  const payload = await encryptPayload(
+    call.body,
+    key,
+    call.now === undefined ? {} : { now: call.now },
+  );
   const options: InjectOptions = {
     method: call.method ?? 'POST',
     url: call.url,
@@ -45,9 +49,15 @@ export async function sealedInject(app: FastifyInstance, call: SealedCall) {
 export async function testMerchant(
   db: Db,
   code: string,
-  options: { flags?: Record<string, boolean>; register?: Partial<RegisterSettings>; settings?: Record<string, unknown> } = {},
+  options: {
+    flags?: Record<string, boolean>;
+    register?: Partial<RegisterSettings>;
+    settings?: Record<string, unknown>;
+  } = {},
 ) {
-  const demo = await db.query<{ whitelabel: WhitelabelNode[] }>("SELECT whitelabel FROM merchants WHERE code = 'DEMO'");
+  const demo = await db.query<{ whitelabel: WhitelabelNode[] }>(
+    "SELECT whitelabel FROM merchants WHERE code = 'DEMO'",
+  );
   const flip = (nodes: WhitelabelNode[]): WhitelabelNode[] =>
     nodes.map((n) => ({
       ...n,
@@ -58,7 +68,12 @@ export async function testMerchant(
     `INSERT INTO merchants (code, name, currency, settings, whitelabel, register_config, status_config)
      SELECT $1, name, currency, settings || $4::jsonb, $2::jsonb, register_config || $3::jsonb, status_config
        FROM merchants WHERE code = 'DEMO'`,
-    [code, JSON.stringify(flip(demo.rows[0]!.whitelabel)), JSON.stringify(options.register ?? {}), JSON.stringify(options.settings ?? {})],
+    [
+      code,
+      JSON.stringify(flip(demo.rows[0]!.whitelabel)),
+      JSON.stringify(options.register ?? {}),
+      JSON.stringify(options.settings ?? {}),
+    ],
   );
   const r = await db.query<{ id: bigint }>('SELECT id FROM merchants WHERE code = $1', [code]);
   return r.rows[0]!.id;
@@ -67,11 +82,20 @@ export async function testMerchant(
 export async function testMember(
   db: Db,
   fields: {
-    merchantCode?: string; username: string; password?: string | null; type?: number;
-    mobile?: string; email?: string; payeeName?: string; affiliateCode?: string; paymentPassword?: string;
+    merchantCode?: string;
+    username: string;
+    password?: string | null;
+    type?: number;
+    mobile?: string;
+    email?: string;
+    payeeName?: string;
+    affiliateCode?: string;
+    paymentPassword?: string;
   },
 ): Promise<MemberRecord> {
-  const m = await db.query<{ id: bigint }>('SELECT id FROM merchants WHERE code = $1', [fields.merchantCode ?? 'DEMO']);
+  const m = await db.query<{ id: bigint }>('SELECT id FROM merchants WHERE code = $1', [
+    fields.merchantCode ?? 'DEMO',
+  ]);
   const password = fields.password === undefined ? 'Secret123' : fields.password;
   return db.tx(async (tx) =>
     createMember({
@@ -81,7 +105,9 @@ export async function testMember(
         username: fields.username,
         type: fields.type ?? 0,
         passwordHash: password ? await hashPassword(password) : null,
-        paymentPasswordHash: fields.paymentPassword ? await hashPassword(fields.paymentPassword) : null,
+        paymentPasswordHash: fields.paymentPassword
+          ? await hashPassword(fields.paymentPassword)
+          : null,
         uplineId: null,
         mobile: fields.mobile ?? null,
         countryDialingCode: fields.mobile ? '63' : null,
@@ -96,9 +122,18 @@ export async function testMember(
   );
 }
 
-export interface OutboxItem { channel: string; to: string; text: string; code: string | null; createdAt: number }
+export interface OutboxItem {
+  channel: string;
+  to: string;
+  text: string;
+  code: string | null;
+  createdAt: number;
+}
 
-export async function outbox(app: FastifyInstance, query: { to?: string; channel?: string } = {}): Promise<OutboxItem[]> {
+export async function outbox(
+  app: FastifyInstance,
+  query: { to?: string; channel?: string } = {},
+): Promise<OutboxItem[]> {
   const qs = new URLSearchParams(query as Record<string, string>).toString();
   const r = await app.inject({ method: 'GET', url: `/dev/outbox?${qs}` });
   return r.json().value as OutboxItem[];
@@ -115,6 +150,24 @@ export async function solvedCaptcha(app: FastifyInstance, merchant = 'DEMO') {
 
 /** A bot-check form token, old enough when the app runs with BOT_MIN_FILL_MS=0. */
 export async function formToken(app: FastifyInstance, merchant = 'DEMO'): Promise<string> {
-  const r = await app.inject({ method: 'GET', url: '/wps/bot-check/form-token', headers: { merchant } });
+  const r = await app.inject({
+    method: 'GET',
+    url: '/wps/bot-check/form-token',
+    headers: { merchant },
+  });
   return r.json().value.formToken as string;
+}
+
+/** Mail is sent after the answer: wait (up to 5 s) until the outbox has `count` entries. */
+export async function waitForOutbox(
+  app: FastifyInstance,
+  query: { to?: string; channel?: string },
+  count = 1,
+) {
+  for (let i = 0; i < 100; i++) {
+    const entries = await outbox(app, query);
+    if (entries.length >= count) return entries;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return outbox(app, query);
 }

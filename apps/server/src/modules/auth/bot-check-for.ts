@@ -13,8 +13,10 @@ export function botCheckFor(options: {
   const { db, merchantId, now } = options;
   return layeredBotCheck({
     formTokenIssuedAt: async (token) =>
-      (await peekOneTimeToken({ sql: db, token, kind: 'form', merchantId, nowMs: now() }))?.createdAtMs ?? null,
-    verifyCaptcha: (captchaId, answer) => verifyCaptcha({ sql: db, merchantId, captchaId, answer, nowMs: now() }),
+      (await peekOneTimeToken({ sql: db, token, kind: 'form', merchantId, nowMs: now() }))
+        ?.createdAtMs ?? null,
+    verifyCaptcha: (captchaId, answer) =>
+      verifyCaptcha({ sql: db, merchantId, captchaId, answer, nowMs: now() }),
     minFillMs: options.minFillMs,
     now,
   });

@@ -6,7 +6,14 @@ const ts = (i: number) => `to_timestamp($${i}::double precision / 1000)`;
 
 export async function insertToken(
   sql: Sql,
-  t: { tokenHash: Buffer; kind: OneTimeTokenKind; merchantId: bigint; payload: unknown; createdAtMs: number; expiresAtMs: number },
+  t: {
+    tokenHash: Buffer;
+    kind: OneTimeTokenKind;
+    merchantId: bigint;
+    payload: unknown;
+    createdAtMs: number;
+    expiresAtMs: number;
+  },
 ): Promise<void> {
   await sql.query(
     `INSERT INTO one_time_tokens (token_hash, kind, merchant_id, payload, created_at, expires_at)
@@ -47,5 +54,7 @@ export async function peekToken(
 }
 
 export async function deleteExpiredTokens(sql: Sql, nowMs: number): Promise<void> {
-  await sql.query(`DELETE FROM one_time_tokens WHERE expires_at < ${ts(1)} - interval '1 day'`, [nowMs]);
+  await sql.query(`DELETE FROM one_time_tokens WHERE expires_at < ${ts(1)} - interval '1 day'`, [
+    nowMs,
+  ]);
 }

@@ -30,7 +30,8 @@ export async function issueOneTimeToken(options: {
     tokenHash: hashOf(token),
     kind: options.kind,
     merchantId: options.merchantId,
-    payload: typeof options.payload === 'function' ? options.payload(token) : (options.payload ?? {}),
+    payload:
+      typeof options.payload === 'function' ? options.payload(token) : (options.payload ?? {}),
     createdAtMs: options.nowMs,
     expiresAtMs: options.nowMs + options.ttlMs,
   });
@@ -49,10 +50,20 @@ export interface TokenLookup {
 /** Uses the token up: a second call with the same token answers null. */
 export async function takeOneTimeToken(o: TokenLookup) {
   if (!o.token || o.token.length > 256) return null;
-  return takeToken(o.sql, { tokenHash: hashOf(o.token), kind: o.kind, merchantId: o.merchantId, nowMs: o.nowMs });
+  return takeToken(o.sql, {
+    tokenHash: hashOf(o.token),
+    kind: o.kind,
+    merchantId: o.merchantId,
+    nowMs: o.nowMs,
+  });
 }
 
 export async function peekOneTimeToken(o: TokenLookup) {
   if (!o.token || o.token.length > 256) return null;
-  return peekToken(o.sql, { tokenHash: hashOf(o.token), kind: o.kind, merchantId: o.merchantId, nowMs: o.nowMs });
+  return peekToken(o.sql, {
+    tokenHash: hashOf(o.token),
+    kind: o.kind,
+    merchantId: o.merchantId,
+    nowMs: o.nowMs,
+  });
 }

@@ -15,7 +15,10 @@ let dummy: Promise<string> | null = null;
  * Checks a password. With no hash (unknown user, or an account without a password) it still
  * runs one verification against a throwaway hash, so the answer takes the same time.
  */
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (passwordHash) {
     try {
       return await verify(passwordHash, password);

@@ -2,9 +2,20 @@ import type { Sql } from '../../db/db';
 import { insertAudit } from './audit-store';
 
 export type AccountAuditAction =
-  | 'register' | 'login' | 'login_failed' | 'login_step_up' | 'login_step_up_failed' | 'logout'
-  | 'password_change' | 'password_reset' | 'payment_password_set' | 'payment_password_change'
-  | 'totp_enabled' | 'totp_disabled' | 'free_play' | 'social_sign_in';
+  | 'register'
+  | 'login'
+  | 'login_failed'
+  | 'login_step_up'
+  | 'login_step_up_failed'
+  | 'logout'
+  | 'password_change'
+  | 'password_reset'
+  | 'payment_password_set'
+  | 'payment_password_change'
+  | 'totp_enabled'
+  | 'totp_disabled'
+  | 'free_play'
+  | 'social_sign_in';
 
 /**
  * One audit row about a member's account. Never a password, code or token in `detail`: the

@@ -63,6 +63,14 @@ describe('MCSFE_getListAnnouncements', () => {
     for (const b of banners) expect(b.url).toMatch(/^\/static\/banners\/\d+-[0-9a-f]{12}\.png$/);
   });
 
+  it('links promotion banners to promotions the same reply lists', async () => {
+    const value = await announcements('', { language: 'EN' });
+    const promotionIds = value.promotion.map((p) => p.id);
+    const linked = value.banners.filter((b) => b.linkageType === 'P');
+    expect(linked.length).toBeGreaterThan(0);
+    for (const b of linked) expect(promotionIds).toContain(b.linkage);
+  });
+
   it('answers only the asked types', async () => {
     const value = await announcements('?types=PL');
     expect(value.banners).toEqual([]);
@@ -106,6 +114,19 @@ describe('MCSFE_getListAnnouncements', () => {
       .parse(r.json().value)
       .player.find((n) => n.title === 'Hostile notice');
     expect(hostile?.content).toBe('<p>hi<img src="x" /></p>');
+  });
+
+  it('shows an edited, added or removed notice on the very next call', async () => {
+    const titles = async () =>
+      (await announcements('?types=PL', { language: 'EN' })).player.map((n) => n.title);
+    expect(await titles()).toContain('Scheduled maintenance');
+    await t.db.query(
+      `UPDATE notices SET title = 'Maintenance moved' WHERE notice_key = 'maintenance-window'
+         AND lang = 'EN'`,
+    );
+    expect(await titles()).toContain('Maintenance moved');
+    await t.db.query(`DELETE FROM notices WHERE notice_key = 'maintenance-window'`);
+    expect(await titles()).not.toContain('Maintenance moved');
   });
 
   it('answers the CCSFE alias, refuses other verbs and bad input', async () => {

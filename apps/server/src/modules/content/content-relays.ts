@@ -1,13 +1,16 @@
 import {
   getAnnouncementsQuery,
   getAnnouncementsResponse,
+  type Announcements,
 } from '@wl/contract/system/get-announcements';
 import type { AppDeps } from '../../app-deps';
 import { relay, type RelayTable } from '../../http/relay';
+import { contentCache } from './content-cache';
 import { listAnnouncements } from './list-announcements';
 
 /** Announcements relay; CCSFE_ is the newer clients' name for the same call. */
 export function contentRelays(deps: AppDeps): RelayTable {
+  const cache = contentCache<Announcements>({ maxAgeMs: 5_000, limit: 500 });
   const announcements = relay({
     method: 'GET',
     moduleId: 'COMM3',
@@ -24,6 +27,7 @@ export function contentRelays(deps: AppDeps): RelayTable {
         platform: input.platform,
         execution: input.execution,
         nowMs: deps.now(),
+        cache,
       }),
   });
   return {

@@ -48,7 +48,9 @@ export interface HelpRow {
   sort: number;
 }
 
-const ACTIVE = '(start_at IS NULL OR start_at <= $5) AND (end_at IS NULL OR end_at > $5)';
+// PGlite serialises a Date parameter slowly; an ISO string cast in SQL is the same value.
+const ACTIVE =
+  '(start_at IS NULL OR start_at <= $5::timestamptz) AND (end_at IS NULL OR end_at > $5::timestamptz)';
 
 export async function findActiveBanners(
   sql: Sql,
@@ -60,7 +62,7 @@ export async function findActiveBanners(
      FROM banners
      WHERE merchant_id = $1 AND lang IN ($2, $3) AND platform IN ('A', $4) AND ${ACTIVE}
      ORDER BY banner_key, (lang = $2) DESC`,
-    [q.merchantId, q.language, q.fallback, q.platform, q.at],
+    [q.merchantId, q.language, q.fallback, q.platform, q.at.toISOString()],
   );
   return r.rows.sort((a, b) => a.group_name.localeCompare(b.group_name) || a.sort - b.sort);
 }
@@ -82,7 +84,7 @@ export async function findActiveNotices(
      WHERE merchant_id = $1 AND lang IN ($2, $3) AND platform IN ('A', $4) AND ${ACTIVE}
        AND kind = ANY($6::text[]) AND execution = ANY($7::text[])
      ORDER BY notice_key, (lang = $2) DESC`,
-    [q.merchantId, q.language, q.fallback, q.platform, q.at, q.kinds, q.executions],
+    [q.merchantId, q.language, q.fallback, q.platform, q.at.toISOString(), q.kinds, q.executions],
   );
   return r.rows.sort(
     (a, b) =>
@@ -115,4 +117,24 @@ export async function findBannerById(sql: Sql, id: bigint): Promise<BannerRow | 
     [id],
   );
   return r.rows[0] ?? null;
+}
+
+/**
+ * A version of a merchant's content tables: changes with every insert, update (a trigger
+ * touches updated_at) and delete. Used to revalidate cached replies.
+ */
+export async function contentVersion(
+  sql: Sql,
+  merchantId: bigint,
+  tables: readonly ('banners' | 'notices' | 'help_entries')[],
+): Promise<string> {
+  const parts = tables.map(
+    (table) =>
+      `(SELECT count(*)::text || '@' || coalesce(max(updated_at)::text, '') FROM ${table}
+        WHERE merchant_id = $1)`,
+  );
+  const r = await sql.query<{ v: string }>(`SELECT concat_ws('|', ${parts.join(', ')}) AS v`, [
+    merchantId,
+  ]);
+  return r.rows[0]?.v ?? '';
 }

@@ -2,7 +2,8 @@ import type { HelpEntry } from '@wl/contract/system/get-help-center';
 import type { Db } from '../../db/db';
 import type { Merchant } from '../merchants/merchant';
 import { contentLanguage } from './content-language';
-import { findHelpEntries, type HelpRow } from './content-store';
+import type { ContentCache } from './content-cache';
+import { contentVersion, findHelpEntries, type HelpRow } from './content-store';
 import { sanitizeContent } from './sanitize-content';
 
 /**
@@ -15,12 +16,27 @@ export async function getHelpCenter(options: {
   merchant: Merchant;
   language: string | undefined;
   device: 'WEB' | 'MOBILE';
+  nowMs: number;
+  /** Replies are reused while the content is unchanged (content-cache.ts). */
+  cache?: ContentCache<HelpEntry[]>;
 }): Promise<HelpEntry[]> {
-  const rows = await findHelpEntries(options.db, {
-    ...contentLanguage(options.merchant, options.language),
-    merchantId: options.merchant.id,
+  const { db, merchant, cache, nowMs } = options;
+  const language = contentLanguage(merchant, options.language);
+  const key = [merchant.id, language.language, options.device].join('|');
+  const version = cache ? await contentVersion(db, merchant.id, ['help_entries']) : '';
+  const hit = cache?.get(key, version, nowMs);
+  if (hit) return hit;
+  const rows = await findHelpEntries(db, {
+    ...language,
+    merchantId: merchant.id,
     device: options.device,
   });
+  const tree = buildTree(rows);
+  cache?.set(key, version, nowMs, tree);
+  return tree;
+}
+
+function buildTree(rows: HelpRow[]): HelpEntry[] {
   const nodes = new Map<string, HelpEntry>(rows.map((row) => [row.entry_key, toEntry(row)]));
   const roots: HelpEntry[] = [];
   for (const row of rows) {

@@ -4,7 +4,13 @@ import type { Merchant } from '../merchants/merchant';
 import { bannerImageUrl } from './banner-image';
 import { artOf } from './banner-image-routes';
 import { contentLanguage } from './content-language';
-import { findActiveBanners, findActiveNotices, type NoticeRow } from './content-store';
+import type { ContentCache } from './content-cache';
+import {
+  contentVersion,
+  findActiveBanners,
+  findActiveNotices,
+  type NoticeRow,
+} from './content-store';
 import { sanitizeContent } from './sanitize-content';
 
 /**
@@ -17,7 +23,9 @@ import { sanitizeContent } from './sanitize-content';
 const NOTICE_KINDS = { PL: 'player', PU: 'popup', PR: 'promotion' } as const;
 type NoticeKind = keyof typeof NOTICE_KINDS;
 
-export async function listAnnouncements(options: {
+const KNOWN_TYPES = ['B', 'PL', 'PU', 'PR', 'H'];
+
+interface AnnouncementsQuery {
   db: Db;
   merchant: Merchant;
   language: string;
@@ -25,7 +33,26 @@ export async function listAnnouncements(options: {
   platform: 'W' | 'M';
   execution: 'A' | 'B' | 'F';
   nowMs: number;
-}): Promise<Announcements> {
+  /** Replies are reused while the content is unchanged (content-cache.ts). */
+  cache?: ContentCache<Announcements>;
+}
+
+export async function listAnnouncements(options: AnnouncementsQuery): Promise<Announcements> {
+  const { cache, merchant, nowMs } = options;
+  if (!cache) return loadAnnouncements(options);
+  const asked = new Set(options.types.split(','));
+  const types = KNOWN_TYPES.filter((type) => asked.has(type)).join(',');
+  const { language } = contentLanguage(merchant, options.language);
+  const key = [merchant.id, language, options.platform, options.execution, types].join('|');
+  const version = await contentVersion(options.db, merchant.id, ['banners', 'notices']);
+  const hit = cache.get(key, version, nowMs);
+  if (hit) return hit;
+  const value = await loadAnnouncements({ ...options, types });
+  cache.set(key, version, nowMs, value);
+  return value;
+}
+
+async function loadAnnouncements(options: AnnouncementsQuery): Promise<Announcements> {
   const { db, merchant, platform } = options;
   const types = new Set(options.types.split(','));
   const kinds = (Object.keys(NOTICE_KINDS) as NoticeKind[]).filter((k) => types.has(k));
@@ -62,7 +89,7 @@ export async function listAnnouncements(options: {
 
 function toNotice(row: NoticeRow): Notice {
   return {
-    id: String(row.id),
+    id: row.notice_key,
     title: row.title,
     content: sanitizeContent(row.content),
     type: row.kind,

@@ -21,7 +21,9 @@ export const devModule: AppModule = {
         response: { 200: envelope(devOutboxResponse) },
       },
       handler: async (request) =>
-        ok(await listOutbox({ sql: deps.db, to: request.query.to, channel: request.query.channel })),
+        ok(
+          await listOutbox({ sql: deps.db, to: request.query.to, channel: request.query.channel }),
+        ),
     });
   },
 };

@@ -53,7 +53,9 @@ export async function lockAccounts(sql: Sql, ids: readonly bigint[]): Promise<Ac
 }
 
 export async function findAccount(sql: Sql, id: bigint): Promise<Account | null> {
-  const r = await sql.query<AccountRow>(`SELECT ${COLUMNS} FROM ledger_accounts WHERE id = $1`, [id]);
+  const r = await sql.query<AccountRow>(`SELECT ${COLUMNS} FROM ledger_accounts WHERE id = $1`, [
+    id,
+  ]);
   return r.rows[0] ? toAccount(r.rows[0]) : null;
 }
 

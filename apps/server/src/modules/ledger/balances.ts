@@ -18,7 +18,11 @@ export function toBalance(account: Account): AccountBalance {
 }
 
 /** What a just-inserted transfer did to the locked accounts, mirroring the database trigger. */
-export function applyTransfer(accounts: Account[], t: TransferRecord, heldMinor: bigint): Account[] {
+export function applyTransfer(
+  accounts: Account[],
+  t: TransferRecord,
+  heldMinor: bigint,
+): Account[] {
   return accounts.map((a) => {
     const side = a.id === t.debitAccountId ? -1n : a.id === t.creditAccountId ? 1n : 0n;
     if (side === 0n) return a;

@@ -41,7 +41,7 @@ function random(seed: number) {
 
 describe('bank test: concurrent money operations keep the books exact', () => {
   let testDb: TestDb;
-  let wallets: bigint[] = [];
+  const wallets: bigint[] = [];
   let clearingIn: bigint;
   let clearingOut: bigint;
   let house: bigint;
@@ -50,13 +50,42 @@ describe('bank test: concurrent money operations keep the books exact', () => {
     testDb = await createTestDb({ poolSize: WORKERS });
     const db = testDb.db;
     const first = await createTestMember(db);
-    clearingIn = (await systemAccount({ sql: db, merchantId: first.merchantId, kind: 'cash_in_clearing', currency: 'PHP' })).id;
-    clearingOut = (await systemAccount({ sql: db, merchantId: first.merchantId, kind: 'cash_out_clearing', currency: 'PHP' })).id;
-    house = (await systemAccount({ sql: db, merchantId: first.merchantId, kind: 'house', currency: 'PHP' })).id;
+    clearingIn = (
+      await systemAccount({
+        sql: db,
+        merchantId: first.merchantId,
+        kind: 'cash_in_clearing',
+        currency: 'PHP',
+      })
+    ).id;
+    clearingOut = (
+      await systemAccount({
+        sql: db,
+        merchantId: first.merchantId,
+        kind: 'cash_out_clearing',
+        currency: 'PHP',
+      })
+    ).id;
+    house = (
+      await systemAccount({ sql: db, merchantId: first.merchantId, kind: 'house', currency: 'PHP' })
+    ).id;
     for (let i = 0; i < MEMBERS; i++) {
       const m = i === 0 ? first : await createTestMember(db);
-      const w = await openMemberAccount({ sql: db, memberId: m.memberId, kind: 'main', currency: 'PHP' });
-      await transfer({ db, debitAccountId: clearingIn, creditAccountId: w.id, amountMinor: FUND_MINOR, currency: 'PHP', code: 'DEPOSIT', idempotencyKey: `bank:fund:${i}` });
+      const w = await openMemberAccount({
+        sql: db,
+        memberId: m.memberId,
+        kind: 'main',
+        currency: 'PHP',
+      });
+      await transfer({
+        db,
+        debitAccountId: clearingIn,
+        creditAccountId: w.id,
+        amountMinor: FUND_MINOR,
+        currency: 'PHP',
+        code: 'DEPOSIT',
+        idempotencyKey: `bank:fund:${i}`,
+      });
       wallets.push(w.id);
     }
   }, 120_000);
@@ -69,7 +98,7 @@ describe('bank test: concurrent money operations keep the books exact', () => {
     const db = testDb.db;
     const seed = Number(process.env.BANK_SEED ?? Date.now() % 1_000_000);
     const rnd = random(seed);
-    const pick = <T,>(list: T[]) => list[Math.floor(rnd() * list.length)]!;
+    const pick = <T>(list: T[]) => list[Math.floor(rnd() * list.length)]!;
     const amount = () => BigInt(1 + Math.floor(rnd() * 200_00));
     const openHolds: { id: bigint; amount: bigint }[] = [];
     const done: { op: Op; result: LedgerResult }[] = [];
@@ -81,11 +110,32 @@ describe('bank test: concurrent money operations keep the books exact', () => {
       switch (op.type) {
         case 'deposit':
         case 'transfer':
-          return transfer({ db, debitAccountId: op.from, creditAccountId: op.to, amountMinor: op.amount, currency: 'PHP', code: op.type === 'deposit' ? 'DEPOSIT' : 'WALLET_TRANSFER', idempotencyKey: op.key });
+          return transfer({
+            db,
+            debitAccountId: op.from,
+            creditAccountId: op.to,
+            amountMinor: op.amount,
+            currency: 'PHP',
+            code: op.type === 'deposit' ? 'DEPOSIT' : 'WALLET_TRANSFER',
+            idempotencyKey: op.key,
+          });
         case 'hold':
-          return holdFunds({ db, debitAccountId: op.from, creditAccountId: op.to, amountMinor: op.amount, currency: 'PHP', code: 'WITHDRAWAL', idempotencyKey: op.key });
+          return holdFunds({
+            db,
+            debitAccountId: op.from,
+            creditAccountId: op.to,
+            amountMinor: op.amount,
+            currency: 'PHP',
+            code: 'WITHDRAWAL',
+            idempotencyKey: op.key,
+          });
         case 'post':
-          return postHold({ db, holdId: op.holdId, amountMinor: op.amount, idempotencyKey: op.key });
+          return postHold({
+            db,
+            holdId: op.holdId,
+            amountMinor: op.amount,
+            idempotencyKey: op.key,
+          });
         case 'void':
           return voidHold({ db, holdId: op.holdId, idempotencyKey: op.key });
       }
@@ -98,25 +148,51 @@ describe('bank test: concurrent money operations keep the books exact', () => {
         const original = pick(done).op;
         // Same key, different request: a post becomes a void and the other way round.
         const changed: Op =
-          original.type === 'post' ? { type: 'void', holdId: original.holdId, key: original.key }
-          : original.type === 'void' ? { type: 'post', holdId: original.holdId, amount: 1n, key: original.key }
-          : { ...original, amount: original.amount + 1n };
+          original.type === 'post'
+            ? { type: 'void', holdId: original.holdId, key: original.key }
+            : original.type === 'void'
+              ? { type: 'post', holdId: original.holdId, amount: 1n, key: original.key }
+              : { ...original, amount: (original.amount ?? 0n) + 1n };
         return { op: changed, expect: 'conflict' };
       }
       const key = `bank:${n}`;
       const kind = rnd();
-      if (kind < 0.15) return { op: { type: 'deposit', from: clearingIn, to: pick(wallets), amount: amount(), key }, expect: 'new' };
+      if (kind < 0.15)
+        return {
+          op: { type: 'deposit', from: clearingIn, to: pick(wallets), amount: amount(), key },
+          expect: 'new',
+        };
       if (kind < 0.35 && openHolds.length > 0) {
         const hold = openHolds.splice(Math.floor(rnd() * openHolds.length), 1)[0]!;
         // Now and then another worker races on the same hold: exactly one resolution wins.
         if (rnd() < 0.2) openHolds.push(hold);
         return rnd() < 0.5
-          ? { op: { type: 'post', holdId: hold.id, amount: 1n + BigInt(Math.floor(rnd() * Number(hold.amount))), key }, expect: 'new' }
+          ? {
+              op: {
+                type: 'post',
+                holdId: hold.id,
+                amount: 1n + BigInt(Math.floor(rnd() * Number(hold.amount))),
+                key,
+              },
+              expect: 'new',
+            }
           : { op: { type: 'void', holdId: hold.id, key }, expect: 'new' };
       }
-      if (kind < 0.5) return { op: { type: 'hold', from: pick(wallets), to: clearingOut, amount: amount(), key }, expect: 'new' };
-      if (kind < 0.6) return { op: { type: 'transfer', from: pick(wallets), to: house, amount: amount(), key }, expect: 'new' };
-      if (kind < 0.7) return { op: { type: 'transfer', from: house, to: pick(wallets), amount: amount(), key }, expect: 'new' };
+      if (kind < 0.5)
+        return {
+          op: { type: 'hold', from: pick(wallets), to: clearingOut, amount: amount(), key },
+          expect: 'new',
+        };
+      if (kind < 0.6)
+        return {
+          op: { type: 'transfer', from: pick(wallets), to: house, amount: amount(), key },
+          expect: 'new',
+        };
+      if (kind < 0.7)
+        return {
+          op: { type: 'transfer', from: house, to: pick(wallets), amount: amount(), key },
+          expect: 'new',
+        };
       const from = pick(wallets);
       let to = pick(wallets);
       if (to === from) to = wallets[(wallets.indexOf(from) + 1) % wallets.length]!;
@@ -128,7 +204,8 @@ describe('bank test: concurrent money operations keep the books exact', () => {
         const { op, expect: expected } = nextOp(issued++);
         try {
           const result = await run(op);
-          if (expected === 'conflict') throw new Error(`conflict accepted for ${op.key} (seed ${seed})`);
+          if (expected === 'conflict')
+            throw new Error(`conflict accepted for ${op.key} (seed ${seed})`);
           if (result.replayed) {
             outcomes.replayed += 1;
             expect(posted.get(op.key)).toBe(result.transfer.id);
@@ -141,10 +218,14 @@ describe('bank test: concurrent money operations keep the books exact', () => {
           }
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          if (error.code === 'idempotency_conflict' && expected === 'conflict') outcomes.conflicts += 1;
-          else if (error.code === 'insufficient_funds' && expected === 'new') outcomes.insufficient += 1;
-          else if (error.code === 'hold_already_resolved' && expected === 'new') outcomes.alreadyResolved += 1;
-          else throw new Error(`unexpected ${error.code} for ${op.key} (${expected}, seed ${seed})`);
+          if (error.code === 'idempotency_conflict' && expected === 'conflict')
+            outcomes.conflicts += 1;
+          else if (error.code === 'insufficient_funds' && expected === 'new')
+            outcomes.insufficient += 1;
+          else if (error.code === 'hold_already_resolved' && expected === 'new')
+            outcomes.alreadyResolved += 1;
+          else
+            throw new Error(`unexpected ${error.code} for ${op.key} (${expected}, seed ${seed})`);
         }
       }
     };
@@ -184,6 +265,11 @@ describe('bank test: concurrent money operations keep the books exact', () => {
 
     // The books: each balance equals its transfers; each currency sums to zero.
     const check = await checkLedger({ sql: db });
-    expect(check, `seed ${seed}`).toEqual({ ok: true, mismatchedAccounts: [], unbalancedCurrencies: [], negativeMemberAccounts: [] });
+    expect(check, `seed ${seed}`).toEqual({
+      ok: true,
+      mismatchedAccounts: [],
+      unbalancedCurrencies: [],
+      negativeMemberAccounts: [],
+    });
   }, 120_000);
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import { insertBenchMember, selectBenchMerchant } from './bench-store';
 import { openMemberAccount } from './open-member-account';
 import { systemAccount } from './system-account';
 import { transfer } from './transfer';
@@ -24,28 +25,31 @@ export async function prepareBenchAccounts(options: {
 }): Promise<BenchAccounts> {
   const { db, members, fundMinor } = options;
   const runId = options.runId ?? Date.now().toString(36);
-  const m = await db.query<{ id: bigint; currency: string }>(
-    'SELECT id, currency FROM merchants WHERE code = $1',
-    [options.merchantCode ?? 'DEMO'],
-  );
-  const merchant = m.rows[0];
+  const merchant = await selectBenchMerchant(db, options.merchantCode ?? 'DEMO');
   if (!merchant) throw new Error('merchant not found; run the seed first');
   const clearing = await systemAccount({
-    sql: db, merchantId: merchant.id, kind: 'cash_in_clearing', currency: merchant.currency,
+    sql: db,
+    merchantId: merchant.id,
+    kind: 'cash_in_clearing',
+    currency: merchant.currency,
   });
   const accountIds: bigint[] = [];
   for (let i = 0; i < members; i++) {
-    const r = await db.query<{ id: bigint }>(
-      `INSERT INTO members (merchant_id, username) VALUES ($1, $2) RETURNING id`,
-      [merchant.id, `bench_${runId}_${i}`],
-    );
-    const memberId = r.rows[0]!.id;
+    const memberId = await insertBenchMember(db, merchant.id, `bench_${runId}_${i}`);
     const wallet = await openMemberAccount({
-      sql: db, memberId, kind: 'main', currency: merchant.currency,
+      sql: db,
+      memberId,
+      kind: 'main',
+      currency: merchant.currency,
     });
     await transfer({
-      db, debitAccountId: clearing.id, creditAccountId: wallet.id, amountMinor: fundMinor,
-      currency: merchant.currency, code: 'DEPOSIT', idempotencyKey: `bench:${runId}:fund:${i}`,
+      db,
+      debitAccountId: clearing.id,
+      creditAccountId: wallet.id,
+      amountMinor: fundMinor,
+      currency: merchant.currency,
+      code: 'DEPOSIT',
+      idempotencyKey: `bench:${runId}:fund:${i}`,
     });
     accountIds.push(wallet.id);
   }
@@ -72,7 +76,8 @@ export async function runConcurrentTransfers(options: {
   const { db, accounts, concurrency } = options;
   const ids = accounts.accountIds;
   if (ids.length < 2) throw new Error('need at least two accounts');
-  const runId = options.runId ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const runId =
+    options.runId ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const latenciesMs: number[] = [];
   let next = 0;
   let refused = 0;
@@ -86,8 +91,13 @@ export async function runConcurrentTransfers(options: {
       const t0 = performance.now();
       try {
         await transfer({
-          db, debitAccountId: from, creditAccountId: to, amountMinor: options.amountMinor ?? 1n,
-          currency: accounts.currency, code: 'WALLET_TRANSFER', idempotencyKey: `bench:${runId}:${n}`,
+          db,
+          debitAccountId: from,
+          creditAccountId: to,
+          amountMinor: options.amountMinor ?? 1n,
+          currency: accounts.currency,
+          code: 'WALLET_TRANSFER',
+          idempotencyKey: `bench:${runId}:${n}`,
         });
       } catch {
         refused += 1;

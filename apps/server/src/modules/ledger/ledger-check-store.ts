@@ -6,9 +6,13 @@ import type { Sql } from '../../db/db';
  */
 export async function selectBalanceMismatches(sql: Sql) {
   const r = await sql.query<{
-    id: bigint; balance_minor: bigint; expected_balance: bigint;
-    pending_debit_minor: bigint; expected_pending_debit: bigint;
-    pending_credit_minor: bigint; expected_pending_credit: bigint;
+    id: bigint;
+    balance_minor: bigint;
+    expected_balance: bigint;
+    pending_debit_minor: bigint;
+    expected_pending_debit: bigint;
+    pending_credit_minor: bigint;
+    expected_pending_credit: bigint;
   }>(
     `WITH open_holds AS (
        SELECT h.* FROM ledger_transfers h
@@ -40,8 +44,11 @@ export async function selectBalanceMismatches(sql: Sql) {
 /** Per currency and money universe: the sums of balances and holds (invariant 7: zero). */
 export async function selectCurrencyTotals(sql: Sql) {
   const r = await sql.query<{
-    currency: string; play_money: boolean; balance_minor: bigint;
-    pending_debit_minor: bigint; pending_credit_minor: bigint;
+    currency: string;
+    play_money: boolean;
+    balance_minor: bigint;
+    pending_debit_minor: bigint;
+    pending_credit_minor: bigint;
   }>(
     `SELECT currency, play_money, sum(balance_minor)::bigint AS balance_minor,
             sum(pending_debit_minor)::bigint AS pending_debit_minor,

@@ -36,20 +36,35 @@ export async function moveInTx(
   const reference = cmd.reference ?? '';
   const metadata = cmd.metadata ?? {};
   const hash = requestHash({
-    op: kind, debit: cmd.debitAccountId, credit: cmd.creditAccountId, amount: cmd.amountMinor,
-    currency: cmd.currency, code: cmd.code, reference, metadata,
+    op: kind,
+    debit: cmd.debitAccountId,
+    credit: cmd.creditAccountId,
+    amount: cmd.amountMinor,
+    currency: cmd.currency,
+    code: cmd.code,
+    reference,
+    metadata,
   });
   const member = (a: Account) => a.memberId !== null;
-  if (member(debit) && debit.balanceMinor < cmd.amountMinor) {
+  if (member(debit) && debit.balanceMinor - debit.pendingDebitMinor < cmd.amountMinor) {
     // A replay of a request that succeeded earlier answers its first result, not a refusal.
     const replay = await replayOf(tx, cmd.idempotencyKey, hash, accounts);
     if (replay) return replay;
     throw insufficientFunds(debit);
   }
   const inserted = await insertTransfer(tx, {
-    kind, debitAccountId: debit.id, creditAccountId: credit.id, amountMinor: cmd.amountMinor,
-    currency: cmd.currency, playMoney: debit.playMoney, code: cmd.code, reference,
-    idempotencyKey: cmd.idempotencyKey, requestHash: hash, pendingId: null, metadata,
+    kind,
+    debitAccountId: debit.id,
+    creditAccountId: credit.id,
+    amountMinor: cmd.amountMinor,
+    currency: cmd.currency,
+    playMoney: debit.playMoney,
+    code: cmd.code,
+    reference,
+    idempotencyKey: cmd.idempotencyKey,
+    requestHash: hash,
+    pendingId: null,
+    metadata,
   });
   if (!inserted) return mustReplay(tx, cmd.idempotencyKey, hash, accounts);
   return done(inserted, false, applyTransfer(accounts, inserted, 0n));
@@ -86,9 +101,17 @@ export async function resolveInTx(
   }
   const inserted = await insertTransfer(tx, {
     kind: action === 'post' ? 'post_pending' : 'void_pending',
-    debitAccountId: hold.debitAccountId, creditAccountId: hold.creditAccountId,
-    amountMinor: amount, currency: hold.currency, playMoney: hold.playMoney, code, reference,
-    idempotencyKey: cmd.idempotencyKey, requestHash: hash, pendingId: hold.id, metadata,
+    debitAccountId: hold.debitAccountId,
+    creditAccountId: hold.creditAccountId,
+    amountMinor: amount,
+    currency: hold.currency,
+    playMoney: hold.playMoney,
+    code,
+    reference,
+    idempotencyKey: cmd.idempotencyKey,
+    requestHash: hash,
+    pendingId: hold.id,
+    metadata,
   });
   // The key names another transfer: a conflict, since this hold had no resolution yet.
   if (!inserted) return mustReplay(tx, cmd.idempotencyKey, hash, accounts);

@@ -23,7 +23,11 @@ interface Model {
   balance: bigint[];
   held: bigint[];
   holds: { id: bigint; wallet: number; amount: bigint; resolved: boolean }[];
-  sent: { key: string; send: () => Promise<LedgerResult>; conflicting: () => Promise<LedgerResult> }[];
+  sent: {
+    key: string;
+    send: () => Promise<LedgerResult>;
+    conflicting: () => Promise<LedgerResult>;
+  }[];
 }
 interface Real {
   db: Db;
@@ -33,7 +37,7 @@ interface Real {
   run: string;
   seq: number;
 }
-type Cmd = fc.AsyncCommand<Model, Real, true>;
+type Cmd = fc.AsyncCommand<Model, Real>;
 
 const available = (m: Model, i: number) => m.balance[i]! - m.held[i]!;
 
@@ -55,7 +59,12 @@ async function agree(m: Model, r: Real) {
 }
 
 class Move implements Cmd {
-  constructor(readonly kind: 'deposit' | 'transfer' | 'hold', readonly from: number, readonly to: number, readonly amount: bigint) {}
+  constructor(
+    readonly kind: 'deposit' | 'transfer' | 'hold',
+    readonly from: number,
+    readonly to: number,
+    readonly amount: bigint,
+  ) {}
   check = () => true;
   async run(m: Model, r: Real) {
     const n = r.wallets.length;
@@ -64,9 +73,26 @@ class Move implements Cmd {
     const key = `${r.run}:${r.seq++}`;
     const send = (amountMinor: bigint) => () => {
       const base = { db: r.db, amountMinor, currency: 'PHP', idempotencyKey: key };
-      if (this.kind === 'deposit') return transfer({ ...base, debitAccountId: r.house, creditAccountId: r.wallets[to]!, code: 'DEPOSIT' });
-      if (this.kind === 'hold') return holdFunds({ ...base, debitAccountId: r.wallets[from]!, creditAccountId: r.house, code: 'WITHDRAWAL' });
-      return transfer({ ...base, debitAccountId: r.wallets[from]!, creditAccountId: r.wallets[to]!, code: 'WALLET_TRANSFER' });
+      if (this.kind === 'deposit')
+        return transfer({
+          ...base,
+          debitAccountId: r.house,
+          creditAccountId: r.wallets[to]!,
+          code: 'DEPOSIT',
+        });
+      if (this.kind === 'hold')
+        return holdFunds({
+          ...base,
+          debitAccountId: r.wallets[from]!,
+          creditAccountId: r.house,
+          code: 'WITHDRAWAL',
+        });
+      return transfer({
+        ...base,
+        debitAccountId: r.wallets[from]!,
+        creditAccountId: r.wallets[to]!,
+        code: 'WALLET_TRANSFER',
+      });
     };
     const result = await outcome(send(this.amount)());
     if (this.kind !== 'deposit' && available(m, from) < this.amount) {
@@ -80,7 +106,12 @@ class Move implements Cmd {
       }
       if (this.kind === 'hold') {
         m.held[from]! += this.amount;
-        m.holds.push({ id: result.transfer.id, wallet: from, amount: this.amount, resolved: false });
+        m.holds.push({
+          id: result.transfer.id,
+          wallet: from,
+          amount: this.amount,
+          resolved: false,
+        });
       }
       m.sent.push({ key, send: send(this.amount), conflicting: send(this.amount + 1n) });
     }
@@ -90,11 +121,16 @@ class Move implements Cmd {
 }
 
 class Resolve implements Cmd {
-  constructor(readonly action: 'post' | 'void', readonly pick: number, readonly part: number) {}
+  constructor(
+    readonly action: 'post' | 'void',
+    readonly pick: number,
+    readonly part: number,
+  ) {}
   check = (m: Readonly<Model>) => m.holds.length > 0;
   async run(m: Model, r: Real) {
     const hold = m.holds[this.pick % m.holds.length]!;
-    const amount = this.action === 'post' ? 1n + (hold.amount - 1n) * BigInt(this.part) / 100n : hold.amount;
+    const amount =
+      this.action === 'post' ? 1n + ((hold.amount - 1n) * BigInt(this.part)) / 100n : hold.amount;
     const key = `${r.run}:${r.seq++}`;
     const send = (action: 'post' | 'void') => () =>
       action === 'post'
@@ -108,7 +144,11 @@ class Resolve implements Cmd {
       hold.resolved = true;
       m.held[hold.wallet]! -= hold.amount;
       if (this.action === 'post') m.balance[hold.wallet]! -= amount;
-      m.sent.push({ key, send: send(this.action), conflicting: send(this.action === 'post' ? 'void' : 'post') });
+      m.sent.push({
+        key,
+        send: send(this.action),
+        conflicting: send(this.action === 'post' ? 'void' : 'post'),
+      });
     }
     await agree(m, r);
   }
@@ -116,7 +156,10 @@ class Resolve implements Cmd {
 }
 
 class Again implements Cmd {
-  constructor(readonly pick: number, readonly conflicting: boolean) {}
+  constructor(
+    readonly pick: number,
+    readonly conflicting: boolean,
+  ) {}
   check = (m: Readonly<Model>) => m.sent.length > 0;
   async run(m: Model, r: Real) {
     const sent = m.sent[this.pick % m.sent.length]!;
@@ -135,7 +178,9 @@ describe('ledger against a model (property test)', () => {
 
   beforeAll(async () => {
     const m = await createTestMember(t.db);
-    house = (await systemAccount({ sql: t.db, merchantId: m.merchantId, kind: 'house', currency: 'PHP' })).id;
+    house = (
+      await systemAccount({ sql: t.db, merchantId: m.merchantId, kind: 'house', currency: 'PHP' })
+    ).id;
   });
 
   it('agrees with the model for random sequences of moves, holds, replays and conflicts', async () => {
@@ -145,7 +190,8 @@ describe('ledger against a model (property test)', () => {
       fc.tuple(index, amount).map(([to, a]) => new Move('deposit', 0, to, a)),
       fc.tuple(index, index, amount).map(([f, to, a]) => new Move('transfer', f, to, a)),
       fc.tuple(index, amount).map(([f, a]) => new Move('hold', f, 0, a)),
-      fc.tuple(fc.constantFrom<'post' | 'void'>('post', 'void'), fc.nat(), fc.nat({ max: 100 }))
+      fc
+        .tuple(fc.constantFrom<'post' | 'void'>('post', 'void'), fc.nat(), fc.nat({ max: 100 }))
         .map(([a, p, part]) => new Resolve(a, p, part)),
       fc.tuple(fc.nat(), fc.boolean()).map(([p, c]) => new Again(p, c)),
     ];
@@ -153,17 +199,33 @@ describe('ledger against a model (property test)', () => {
       fc.asyncProperty(fc.commands(commands, { maxCommands: 25 }), async (cmds) => {
         const run = `model:${runs++}`;
         const members = await Promise.all([0, 1, 2].map(() => createTestMember(t.db)));
-        const wallets = [];
+        const wallets: bigint[] = [];
         for (const mb of members) {
-          wallets.push((await openMemberAccount({ sql: t.db, memberId: mb.memberId, kind: 'main', currency: 'PHP' })).id);
+          wallets.push(
+            (
+              await openMemberAccount({
+                sql: t.db,
+                memberId: mb.memberId,
+                kind: 'main',
+                currency: 'PHP',
+              })
+            ).id,
+          );
         }
         const setup = () => ({
           model: { balance: [0n, 0n, 0n], held: [0n, 0n, 0n], holds: [], sent: [] } as Model,
-          real: { db: t.db, wallets, memberIds: members.map((mb) => mb.memberId), house, run, seq: 0 },
+          real: {
+            db: t.db,
+            wallets,
+            memberIds: members.map((mb) => mb.memberId),
+            house,
+            run,
+            seq: 0,
+          },
         });
         await fc.asyncModelRun(setup, cmds);
       }),
-      { numRuns: 100 },
+      { numRuns: 40 },
     );
     expect((await checkLedger({ sql: t.db })).ok).toBe(true);
   }, 120_000);

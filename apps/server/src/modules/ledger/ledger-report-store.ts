@@ -52,19 +52,23 @@ export async function summariseTransfers(sql: Sql, f: TransferFilter) {
   };
 }
 
-/** Sum of posted amounts by code leaving (`out`) or arriving at (`in`) an account set. */
-export async function sumByCode(
-  sql: Sql,
-  accountIds: readonly bigint[],
-  codes: readonly string[],
-  direction: 'in' | 'out',
-): Promise<bigint> {
-  const column = direction === 'in' ? 'credit_account_id' : 'debit_account_id';
-  const r = await sql.query<{ s: bigint | null }>(
-    `SELECT sum(amount_minor)::bigint AS s FROM ledger_transfers
-      WHERE ${column} = ANY($1::bigint[]) AND code = ANY($2::text[])
-        AND kind IN ('posted', 'post_pending')`,
-    [accountIds.map(String), [...codes]],
+/** Posted money by code into and out of an account set, moves inside the set excluded. */
+export async function sumFlowsByCode(sql: Sql, accountIds: readonly bigint[]) {
+  const r = await sql.query<{ code: string; in_minor: bigint | null; out_minor: bigint | null }>(
+    `SELECT code,
+            sum(amount_minor) FILTER (WHERE credit_account_id = ANY($1::bigint[])
+              AND NOT debit_account_id = ANY($1::bigint[]))::bigint AS in_minor,
+            sum(amount_minor) FILTER (WHERE debit_account_id = ANY($1::bigint[])
+              AND NOT credit_account_id = ANY($1::bigint[]))::bigint AS out_minor
+       FROM ledger_transfers
+      WHERE (debit_account_id = ANY($1::bigint[]) OR credit_account_id = ANY($1::bigint[]))
+        AND kind IN ('posted', 'post_pending')
+      GROUP BY code`,
+    [accountIds.map(String)],
   );
-  return r.rows[0]?.s ?? 0n;
+  return r.rows.map((row) => ({
+    code: row.code,
+    inMinor: row.in_minor ?? 0n,
+    outMinor: row.out_minor ?? 0n,
+  }));
 }

@@ -34,20 +34,39 @@ describe('ledger transfers, holds and idempotency', () => {
     const a = await createTestMember(t.db);
     const b = await createTestMember(t.db);
     merchantId = a.merchantId;
-    clearing = (await systemAccount({ sql: t.db, merchantId, kind: 'cash_in_clearing', currency: 'PHP' })).id;
-    outClearing = (await systemAccount({ sql: t.db, merchantId, kind: 'cash_out_clearing', currency: 'PHP' })).id;
-    alice = (await openMemberAccount({ sql: t.db, memberId: a.memberId, kind: 'main', currency: 'PHP' })).id;
-    bob = (await openMemberAccount({ sql: t.db, memberId: b.memberId, kind: 'main', currency: 'PHP' })).id;
+    clearing = (
+      await systemAccount({ sql: t.db, merchantId, kind: 'cash_in_clearing', currency: 'PHP' })
+    ).id;
+    outClearing = (
+      await systemAccount({ sql: t.db, merchantId, kind: 'cash_out_clearing', currency: 'PHP' })
+    ).id;
+    alice = (
+      await openMemberAccount({ sql: t.db, memberId: a.memberId, kind: 'main', currency: 'PHP' })
+    ).id;
+    bob = (
+      await openMemberAccount({ sql: t.db, memberId: b.memberId, kind: 'main', currency: 'PHP' })
+    ).id;
     await transfer({
-      db: t.db, debitAccountId: clearing, creditAccountId: alice, amountMinor: 100_00n,
-      currency: 'PHP', code: 'DEPOSIT', idempotencyKey: 'seed:alice',
+      db: t.db,
+      debitAccountId: clearing,
+      creditAccountId: alice,
+      amountMinor: 100_00n,
+      currency: 'PHP',
+      code: 'DEPOSIT',
+      idempotencyKey: 'seed:alice',
     });
   });
 
   const move = (key: string, amountMinor: bigint, from = alice, to = bob) =>
     transfer({
-      db: t.db, debitAccountId: from, creditAccountId: to, amountMinor, currency: 'PHP',
-      code: 'TRANSFER_UPLINE', idempotencyKey: key, reference: 'r1',
+      db: t.db,
+      debitAccountId: from,
+      creditAccountId: to,
+      amountMinor,
+      currency: 'PHP',
+      code: 'TRANSFER_UPLINE',
+      idempotencyKey: key,
+      reference: 'r1',
     });
 
   it('moves money and reports the member balances after the move', async () => {
@@ -64,7 +83,7 @@ describe('ledger transfers, holds and idempotency', () => {
     const again = await move('move:2', 5_00n);
     expect(again.replayed).toBe(true);
     expect(again.transfer.id).toBe(first.transfer.id);
-    const balances = await getBalances({ sql: t.db, memberId: (await owner(alice)) });
+    const balances = await getBalances({ sql: t.db, memberId: await owner(alice) });
     expect(balances.find((b) => b.kind === 'main')?.balanceMinor).toBe(70_00n);
   });
 
@@ -78,7 +97,11 @@ describe('ledger transfers, holds and idempotency', () => {
   it('refuses a debit above the available balance with insufficient_funds and the balance', async () => {
     const error = await refusal(move('move:4', 1_000_00n));
     expect(error.code).toBe('insufficient_funds');
-    expect(error.value).toMatchObject({ currency: 'PHP', availBalance: '69.00', availableMinor: '6900' });
+    expect(error.value).toMatchObject({
+      currency: 'PHP',
+      availBalance: '69.00',
+      availableMinor: '6900',
+    });
   });
 
   it('still replays a successful request after the money is gone', async () => {
@@ -98,46 +121,101 @@ describe('ledger transfers, holds and idempotency', () => {
 
   it('holds money, posts part of it and releases the rest, exactly once', async () => {
     const hold = await holdFunds({
-      db: t.db, debitAccountId: alice, creditAccountId: outClearing, amountMinor: 30_00n,
-      currency: 'PHP', code: 'WITHDRAWAL', idempotencyKey: 'hold:1',
+      db: t.db,
+      debitAccountId: alice,
+      creditAccountId: outClearing,
+      amountMinor: 30_00n,
+      currency: 'PHP',
+      code: 'WITHDRAWAL',
+      idempotencyKey: 'hold:1',
     });
     const held = hold.balances.find((b) => b.accountId === alice);
     expect(held).toMatchObject({ balanceMinor: 69_00n, heldMinor: 30_00n, availableMinor: 39_00n });
     expect((await refusal(move('move:6', 40_00n))).code).toBe('insufficient_funds');
 
-    const posted = await postHold({ db: t.db, holdId: hold.transfer.id, amountMinor: 20_00n, idempotencyKey: 'hold:1:post' });
-    expect(posted.balances.find((b) => b.accountId === alice)).toMatchObject({
-      balanceMinor: 49_00n, heldMinor: 0n, availableMinor: 49_00n,
+    const posted = await postHold({
+      db: t.db,
+      holdId: hold.transfer.id,
+      amountMinor: 20_00n,
+      idempotencyKey: 'hold:1:post',
     });
-    const replay = await postHold({ db: t.db, holdId: hold.transfer.id, amountMinor: 20_00n, idempotencyKey: 'hold:1:post' });
+    expect(posted.balances.find((b) => b.accountId === alice)).toMatchObject({
+      balanceMinor: 49_00n,
+      heldMinor: 0n,
+      availableMinor: 49_00n,
+    });
+    const replay = await postHold({
+      db: t.db,
+      holdId: hold.transfer.id,
+      amountMinor: 20_00n,
+      idempotencyKey: 'hold:1:post',
+    });
     expect(replay.replayed).toBe(true);
-    const voided = await refusal(voidHold({ db: t.db, holdId: hold.transfer.id, idempotencyKey: 'hold:1:void' }));
+    const voided = await refusal(
+      voidHold({ db: t.db, holdId: hold.transfer.id, idempotencyKey: 'hold:1:void' }),
+    );
     expect(voided.code).toBe('hold_already_resolved');
   });
 
   it('voids a hold and gives the money back to the available balance', async () => {
     const hold = await holdFunds({
-      db: t.db, debitAccountId: alice, creditAccountId: outClearing, amountMinor: 9_00n,
-      currency: 'PHP', code: 'WITHDRAWAL', idempotencyKey: 'hold:2',
+      db: t.db,
+      debitAccountId: alice,
+      creditAccountId: outClearing,
+      amountMinor: 9_00n,
+      currency: 'PHP',
+      code: 'WITHDRAWAL',
+      idempotencyKey: 'hold:2',
     });
     const r = await voidHold({ db: t.db, holdId: hold.transfer.id, idempotencyKey: 'hold:2:void' });
-    expect(r.balances.find((b) => b.accountId === alice)).toMatchObject({ availableMinor: 49_00n, heldMinor: 0n });
-    const post = await refusal(postHold({ db: t.db, holdId: hold.transfer.id, idempotencyKey: 'hold:2:post' }));
+    expect(r.balances.find((b) => b.accountId === alice)).toMatchObject({
+      availableMinor: 49_00n,
+      heldMinor: 0n,
+    });
+    const post = await refusal(
+      postHold({ db: t.db, holdId: hold.transfer.id, idempotencyKey: 'hold:2:post' }),
+    );
     expect(post.code).toBe('hold_already_resolved');
     const tooMuch = await holdFunds({
-      db: t.db, debitAccountId: alice, creditAccountId: outClearing, amountMinor: 1_00n,
-      currency: 'PHP', code: 'WITHDRAWAL', idempotencyKey: 'hold:3',
+      db: t.db,
+      debitAccountId: alice,
+      creditAccountId: outClearing,
+      amountMinor: 1_00n,
+      currency: 'PHP',
+      code: 'WITHDRAWAL',
+      idempotencyKey: 'hold:3',
     });
-    const over = await refusal(postHold({ db: t.db, holdId: tooMuch.transfer.id, amountMinor: 2_00n, idempotencyKey: 'hold:3:post' }));
+    const over = await refusal(
+      postHold({
+        db: t.db,
+        holdId: tooMuch.transfer.id,
+        amountMinor: 2_00n,
+        idempotencyKey: 'hold:3:post',
+      }),
+    );
     expect(over.code).toBe('hold_amount_exceeded');
     await voidHold({ db: t.db, holdId: tooMuch.transfer.id, idempotencyKey: 'hold:3:void' });
-    expect((await refusal(voidHold({ db: t.db, holdId: 999_999n, idempotencyKey: 'x:void' }))).code).toBe('hold_not_found');
+    expect(
+      (await refusal(voidHold({ db: t.db, holdId: 999_999n, idempotencyKey: 'x:void' }))).code,
+    ).toBe('hold_not_found');
   });
 
   it('keeps trial play money in its own universe', async () => {
     const trial = await createTestMember(t.db, { type: 4 });
-    const wallet = await grantPlayMoney({ db: t.db, merchantId, memberId: trial.memberId, currency: 'PHP', amountMinor: 2_000_00n });
-    await grantPlayMoney({ db: t.db, merchantId, memberId: trial.memberId, currency: 'PHP', amountMinor: 2_000_00n });
+    const wallet = await grantPlayMoney({
+      db: t.db,
+      merchantId,
+      memberId: trial.memberId,
+      currency: 'PHP',
+      amountMinor: 2_000_00n,
+    });
+    await grantPlayMoney({
+      db: t.db,
+      merchantId,
+      memberId: trial.memberId,
+      currency: 'PHP',
+      amountMinor: 2_000_00n,
+    });
     expect(wallet.playMoney).toBe(true);
     const [balance] = await getBalances({ sql: t.db, memberId: trial.memberId });
     expect(balance?.balanceMinor).toBe(2_000_00n);
@@ -150,21 +228,39 @@ describe('ledger transfers, holds and idempotency', () => {
     const page = await listTransfers({ sql: t.db, memberId, pageNo: 1, pageSize: 3 });
     expect(page.rows).toHaveLength(3);
     expect(page.total).toBeGreaterThan(3);
-    const deposits = await listTransfers({ sql: t.db, memberId, codes: ['DEPOSIT'], pageNo: 1, pageSize: 10 });
+    const deposits = await listTransfers({
+      sql: t.db,
+      memberId,
+      codes: ['DEPOSIT'],
+      pageNo: 1,
+      pageSize: 10,
+    });
     expect(deposits.total).toBe(1);
     expect(deposits.inMinor).toBe(100_00n);
-    const future = await listTransfers({ sql: t.db, memberId, from: new Date(Date.now() + 60_000), pageNo: 1, pageSize: 10 });
+    const future = await listTransfers({
+      sql: t.db,
+      memberId,
+      from: new Date(Date.now() + 60_000),
+      pageNo: 1,
+      pageSize: 10,
+    });
     expect(future.total).toBe(0);
   });
 
   it('keeps every balance equal to its transfers and every currency at zero', async () => {
     expect(await checkLedger({ sql: t.db })).toEqual({
-      ok: true, mismatchedAccounts: [], unbalancedCurrencies: [], negativeMemberAccounts: [],
+      ok: true,
+      mismatchedAccounts: [],
+      unbalancedCurrencies: [],
+      negativeMemberAccounts: [],
     });
   });
 
   async function owner(accountId: bigint): Promise<bigint> {
-    const r = await t.db.query<{ member_id: bigint }>('SELECT member_id FROM ledger_accounts WHERE id = $1', [accountId]);
+    const r = await t.db.query<{ member_id: bigint }>(
+      'SELECT member_id FROM ledger_accounts WHERE id = $1',
+      [accountId],
+    );
     return r.rows[0]!.member_id;
   }
 });

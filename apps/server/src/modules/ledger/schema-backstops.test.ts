@@ -19,7 +19,14 @@ describe('ledger schema backstops (raw SQL)', () => {
   let memberId: bigint;
 
   const hash = (s: string) => createHash('sha256').update(s).digest();
-  const insert = (kind: string, debit: bigint, credit: bigint, amount: bigint, key: string, extra = '') =>
+  const insert = (
+    kind: string,
+    debit: bigint,
+    credit: bigint,
+    amount: bigint,
+    key: string,
+    extra = '',
+  ) =>
     t.db.query(
       `INSERT INTO ledger_transfers (kind, debit_account_id, credit_account_id, amount_minor,
          currency, play_money, code, idempotency_key, request_hash${extra ? ', pending_id' : ''})
@@ -27,49 +34,86 @@ describe('ledger schema backstops (raw SQL)', () => {
       [kind, debit, credit, amount, key, hash(key)],
     );
   const refusedWith = async (statement: Promise<unknown>) => {
-    const error = await statement.then(() => null, (e: unknown) => e);
+    const error = await statement.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error, 'the database accepted it').not.toBeNull();
     return sqlState(error);
   };
   const balances = async () =>
-    (await t.db.query<{ id: bigint; balance_minor: bigint }>(
-      'SELECT id, balance_minor FROM ledger_accounts ORDER BY id',
-    )).rows;
+    (
+      await t.db.query<{ id: bigint; balance_minor: bigint }>(
+        'SELECT id, balance_minor FROM ledger_accounts ORDER BY id',
+      )
+    ).rows;
 
   beforeAll(async () => {
     const m = await createTestMember(t.db);
     memberId = m.memberId;
-    member = (await openMemberAccount({ sql: t.db, memberId: m.memberId, kind: 'main', currency: 'PHP' })).id;
-    house = (await systemAccount({ sql: t.db, merchantId: m.merchantId, kind: 'house', currency: 'PHP' })).id;
+    member = (
+      await openMemberAccount({ sql: t.db, memberId: m.memberId, kind: 'main', currency: 'PHP' })
+    ).id;
+    house = (
+      await systemAccount({ sql: t.db, merchantId: m.merchantId, kind: 'house', currency: 'PHP' })
+    ).id;
     const r = await transfer({
-      db: t.db, debitAccountId: house, creditAccountId: member, amountMinor: 10_00n,
-      currency: 'PHP', code: 'ADJUSTMENT', idempotencyKey: 'backstop:fund',
+      db: t.db,
+      debitAccountId: house,
+      creditAccountId: member,
+      amountMinor: 10_00n,
+      currency: 'PHP',
+      code: 'ADJUSTMENT',
+      idempotencyKey: 'backstop:fund',
     });
     transferId = r.transfer.id;
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE of a transfer', async () => {
     const before = await balances();
-    expect(await refusedWith(t.db.query('UPDATE ledger_transfers SET amount_minor = 1 WHERE id = $1', [transferId]))).toBe('42501');
-    expect(await refusedWith(t.db.query('DELETE FROM ledger_transfers WHERE id = $1', [transferId]))).toBe('42501');
+    expect(
+      await refusedWith(
+        t.db.query('UPDATE ledger_transfers SET amount_minor = 1 WHERE id = $1', [transferId]),
+      ),
+    ).toBe('42501');
+    expect(
+      await refusedWith(t.db.query('DELETE FROM ledger_transfers WHERE id = $1', [transferId])),
+    ).toBe('42501');
     expect(await refusedWith(t.db.query('TRUNCATE ledger_transfers CASCADE'))).toBe('42501');
     expect(await balances()).toEqual(before);
   });
 
   it('refuses unbalanced money: a balance changed without a transfer, or opened non-zero', async () => {
     const before = await balances();
-    expect(await refusedWith(t.db.query('UPDATE ledger_accounts SET balance_minor = balance_minor + 100 WHERE id = $1', [member]))).toBe('42501');
-    expect(await refusedWith(t.db.query('DELETE FROM ledger_accounts WHERE id = $1', [member]))).toBe('42501');
     expect(
-      await refusedWith(t.db.query(
-        `INSERT INTO ledger_accounts (merchant_id, kind, currency, balance_minor)
-         SELECT merchant_id, 'promotions', 'USD', 500 FROM members WHERE id = $1`, [memberId])),
+      await refusedWith(
+        t.db.query('UPDATE ledger_accounts SET balance_minor = balance_minor + 100 WHERE id = $1', [
+          member,
+        ]),
+      ),
+    ).toBe('42501');
+    expect(
+      await refusedWith(t.db.query('DELETE FROM ledger_accounts WHERE id = $1', [member])),
+    ).toBe('42501');
+    expect(
+      await refusedWith(
+        t.db.query(
+          `INSERT INTO ledger_accounts (merchant_id, kind, currency, balance_minor)
+         SELECT merchant_id, 'promotions', 'USD', 500 FROM members WHERE id = $1`,
+          [memberId],
+        ),
+      ),
     ).toBe('23514');
     expect(await balances()).toEqual(before);
   });
 
   it('refuses a transfer with a non-positive amount, one account, or two currencies', async () => {
-    const usd = await systemAccount({ sql: t.db, merchantId: (await merchant()), kind: 'house', currency: 'USD' });
+    const usd = await systemAccount({
+      sql: t.db,
+      merchantId: await merchant(),
+      kind: 'house',
+      currency: 'USD',
+    });
     const before = await balances();
     expect(await refusedWith(insert('posted', house, member, 0n, 'bad:zero'))).toBe('23514');
     expect(await refusedWith(insert('posted', house, member, -5n, 'bad:negative'))).toBe('23514');
@@ -81,30 +125,54 @@ describe('ledger schema backstops (raw SQL)', () => {
 
   it('refuses a member balance below zero, even net of holds', async () => {
     const before = await balances();
-    expect(await refusedWith(insert('posted', member, house, 10_01n, 'bad:overdraw'))).toBe('23514');
-    expect(await refusedWith(insert('pending', member, house, 10_01n, 'bad:overhold'))).toBe('23514');
+    expect(await refusedWith(insert('posted', member, house, 10_01n, 'bad:overdraw'))).toBe(
+      '23514',
+    );
+    expect(await refusedWith(insert('pending', member, house, 10_01n, 'bad:overhold'))).toBe(
+      '23514',
+    );
     expect(await balances()).toEqual(before);
   });
 
   it('refuses a second resolution of a hold and a post above the held amount', async () => {
     await insert('pending', member, house, 5_00n, 'raw:hold');
-    const hold = (await t.db.query<{ id: bigint }>(`SELECT id FROM ledger_transfers WHERE idempotency_key = 'raw:hold'`)).rows[0]!.id;
-    expect(await refusedWith(insert('post_pending', member, house, 6_00n, 'raw:over', String(hold)))).toBe('23514');
+    const hold = (
+      await t.db.query<{ id: bigint }>(
+        `SELECT id FROM ledger_transfers WHERE idempotency_key = 'raw:hold'`,
+      )
+    ).rows[0]!.id;
+    expect(
+      await refusedWith(insert('post_pending', member, house, 6_00n, 'raw:over', String(hold))),
+    ).toBe('23514');
     await insert('post_pending', member, house, 5_00n, 'raw:post', String(hold));
-    expect(await refusedWith(insert('void_pending', member, house, 5_00n, 'raw:void', String(hold)))).toBe('23505');
-    expect(await refusedWith(insert('post_pending', member, house, 1_00n, 'raw:posted', String(transferId)))).toBe('23514');
+    expect(
+      await refusedWith(insert('void_pending', member, house, 5_00n, 'raw:void', String(hold))),
+    ).toBe('23505');
+    expect(
+      await refusedWith(
+        insert('post_pending', member, house, 1_00n, 'raw:posted', String(transferId)),
+      ),
+    ).toBe('23514');
   });
 
   it('refuses real money in a trial member account', async () => {
     const trial = await createTestMember(t.db, { type: 4 });
     expect(
-      await refusedWith(t.db.query(
-        `INSERT INTO ledger_accounts (merchant_id, kind, member_id, currency, play_money)
-         VALUES ($1, 'main', $2, 'PHP', false)`, [trial.merchantId, trial.memberId])),
+      await refusedWith(
+        t.db.query(
+          `INSERT INTO ledger_accounts (merchant_id, kind, member_id, currency, play_money)
+         VALUES ($1, 'main', $2, 'PHP', false)`,
+          [trial.merchantId, trial.memberId],
+        ),
+      ),
     ).toBe('23514');
   });
 
   async function merchant() {
-    return (await t.db.query<{ merchant_id: bigint }>('SELECT merchant_id FROM members WHERE id = $1', [memberId])).rows[0]!.merchant_id;
+    return (
+      await t.db.query<{ merchant_id: bigint }>('SELECT merchant_id FROM members WHERE id = $1', [
+        memberId,
+      ])
+    ).rows[0]!.merchant_id;
   }
 });

@@ -66,8 +66,18 @@ export async function insertTransfer(sql: Sql, t: NewTransfer): Promise<Transfer
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING ${TRANSFER_COLUMNS}`,
     [
-      t.kind, t.debitAccountId, t.creditAccountId, t.amountMinor, t.currency, t.playMoney, t.code,
-      t.reference, t.idempotencyKey, t.requestHash, t.pendingId, JSON.stringify(t.metadata),
+      t.kind,
+      t.debitAccountId,
+      t.creditAccountId,
+      t.amountMinor,
+      t.currency,
+      t.playMoney,
+      t.code,
+      t.reference,
+      t.idempotencyKey,
+      t.requestHash,
+      t.pendingId,
+      JSON.stringify(t.metadata),
     ],
   );
   return r.rows[0] ? toTransfer(r.rows[0]) : null;

@@ -8,7 +8,10 @@ import { insertMember, selectMemberById, type NewMember } from './member-store';
  * registrations racing) comes back from the unique index as username_taken / mobile_taken,
  * with the field, and the transaction rolls back: nothing is created.
  */
-export async function createMember(options: { sql: Sql; member: NewMember }): Promise<MemberRecord> {
+export async function createMember(options: {
+  sql: Sql;
+  member: NewMember;
+}): Promise<MemberRecord> {
   let id: bigint;
   try {
     id = await insertMember(options.sql, options.member);
@@ -23,8 +26,12 @@ function duplicateError(error: unknown): AppError {
   const e = error as { constraint?: unknown; message?: unknown };
   const where = `${String(e.constraint ?? '')} ${String(e.message ?? '')}`;
   if (where.includes('members_merchant_mobile')) {
-    return new AppError('mobile_taken', { value: { fields: [{ field: 'mobileNum', messageKey: 'error_mobile_taken' }] } });
+    return new AppError('mobile_taken', {
+      value: { fields: [{ field: 'mobileNum', messageKey: 'error_mobile_taken' }] },
+    });
   }
   if (where.includes('members_merchant_affiliate')) return new AppError('conflict');
-  return new AppError('username_taken', { value: { fields: [{ field: 'username', messageKey: 'error_username_taken' }] } });
+  return new AppError('username_taken', {
+    value: { fields: [{ field: 'username', messageKey: 'error_username_taken' }] },
+  });
 }

@@ -30,7 +30,8 @@ export async function findMember(options: {
     return m && m.merchantId === merchantId ? m : null;
   }
   if ('username' in by) return selectMemberByUsername(sql, merchantId, by.username);
-  if ('mobile' in by) return selectMemberByMobile(sql, merchantId, by.countryDialingCode, by.mobile);
+  if ('mobile' in by)
+    return selectMemberByMobile(sql, merchantId, by.countryDialingCode, by.mobile);
   if ('affiliateCode' in by) return selectAgentByAffiliateCode(sql, merchantId, by.affiliateCode);
   return selectMemberByIdentity(sql, merchantId, by.provider, by.subject);
 }

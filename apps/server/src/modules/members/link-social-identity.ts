@@ -23,7 +23,8 @@ export async function linkSocialIdentity(options: {
     let member: MemberRecord | null;
     if (options.memberId !== null) {
       member = await selectMemberById(tx, options.memberId);
-      if (!member || member.merchantId !== options.merchantId) throw new Error('link target vanished');
+      if (!member || member.merchantId !== options.merchantId)
+        throw new Error('link target vanished');
     } else {
       member = await createMember({
         sql: tx,

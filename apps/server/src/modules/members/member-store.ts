@@ -8,28 +8,66 @@ const COLUMNS = `id, merchant_id, username, type, status, password_hash, payment
   demo_balance_minor, created_at`;
 
 type Row = {
-  id: bigint; merchant_id: bigint; username: string; type: number; status: MemberRecord['status'];
-  password_hash: string | null; payment_password_hash: string | null;
-  password_changed_at: Date | null; last_login_at: Date | null; nickname: string | null;
-  upline_id: bigint | null; mobile: string | null; country_dialing_code: string | null;
-  email: string | null; payee_name: string | null; affiliate_code: string | null;
-  language: string | null; avatar: string; avatar_type: string; club_label_name: string | null;
-  club_rank_level: number; member_labels: string[]; member_label_color: string | null;
-  totp_secret: string | null; totp_enabled: boolean; totp_last_step: bigint | null;
-  demo_balance_minor: bigint | null; created_at: Date;
+  id: bigint;
+  merchant_id: bigint;
+  username: string;
+  type: number;
+  status: MemberRecord['status'];
+  password_hash: string | null;
+  payment_password_hash: string | null;
+  password_changed_at: Date | null;
+  last_login_at: Date | null;
+  nickname: string | null;
+  upline_id: bigint | null;
+  mobile: string | null;
+  country_dialing_code: string | null;
+  email: string | null;
+  payee_name: string | null;
+  affiliate_code: string | null;
+  language: string | null;
+  avatar: string;
+  avatar_type: string;
+  club_label_name: string | null;
+  club_rank_level: number;
+  member_labels: string[];
+  member_label_color: string | null;
+  totp_secret: string | null;
+  totp_enabled: boolean;
+  totp_last_step: bigint | null;
+  demo_balance_minor: bigint | null;
+  created_at: Date;
 };
 
 function toRecord(r: Row): MemberRecord {
   return {
-    id: r.id, merchantId: r.merchant_id, username: r.username, type: r.type, status: r.status,
-    passwordHash: r.password_hash, paymentPasswordHash: r.payment_password_hash,
-    passwordChangedAt: r.password_changed_at, lastLoginAt: r.last_login_at, nickname: r.nickname,
-    uplineId: r.upline_id, mobile: r.mobile, countryDialingCode: r.country_dialing_code,
-    email: r.email, payeeName: r.payee_name, affiliateCode: r.affiliate_code, language: r.language,
-    avatar: r.avatar, avatarType: r.avatar_type, clubLabelName: r.club_label_name,
-    clubRankLevel: r.club_rank_level, memberLabels: r.member_labels ?? [],
-    memberLabelColor: r.member_label_color, totpSecret: r.totp_secret, totpEnabled: r.totp_enabled,
-    totpLastStep: r.totp_last_step, demoBalanceMinor: r.demo_balance_minor, createdAt: r.created_at,
+    id: r.id,
+    merchantId: r.merchant_id,
+    username: r.username,
+    type: r.type,
+    status: r.status,
+    passwordHash: r.password_hash,
+    paymentPasswordHash: r.payment_password_hash,
+    passwordChangedAt: r.password_changed_at,
+    lastLoginAt: r.last_login_at,
+    nickname: r.nickname,
+    uplineId: r.upline_id,
+    mobile: r.mobile,
+    countryDialingCode: r.country_dialing_code,
+    email: r.email,
+    payeeName: r.payee_name,
+    affiliateCode: r.affiliate_code,
+    language: r.language,
+    avatar: r.avatar,
+    avatarType: r.avatar_type,
+    clubLabelName: r.club_label_name,
+    clubRankLevel: r.club_rank_level,
+    memberLabels: r.member_labels ?? [],
+    memberLabelColor: r.member_label_color,
+    totpSecret: r.totp_secret,
+    totpEnabled: r.totp_enabled,
+    totpLastStep: r.totp_last_step,
+    demoBalanceMinor: r.demo_balance_minor,
+    createdAt: r.created_at,
   };
 }
 
@@ -43,8 +81,17 @@ export const selectMemberById = (sql: Sql, id: bigint) => one(sql, 'id = $1', [i
 export const selectMemberByUsername = (sql: Sql, merchantId: bigint, username: string) =>
   one(sql, 'merchant_id = $1 AND lower(username) = lower($2)', [merchantId, username]);
 
-export const selectMemberByMobile = (sql: Sql, merchantId: bigint, dialingCode: string, mobile: string) =>
-  one(sql, 'merchant_id = $1 AND country_dialing_code = $2 AND mobile = $3', [merchantId, dialingCode, mobile]);
+export const selectMemberByMobile = (
+  sql: Sql,
+  merchantId: bigint,
+  dialingCode: string,
+  mobile: string,
+) =>
+  one(sql, 'merchant_id = $1 AND country_dialing_code = $2 AND mobile = $3', [
+    merchantId,
+    dialingCode,
+    mobile,
+  ]);
 
 export const selectAgentByAffiliateCode = (sql: Sql, merchantId: bigint, code: string) =>
   one(
@@ -54,7 +101,12 @@ export const selectAgentByAffiliateCode = (sql: Sql, merchantId: bigint, code: s
     [merchantId, code],
   );
 
-export const selectMemberByIdentity = (sql: Sql, merchantId: bigint, provider: string, subject: string) =>
+export const selectMemberByIdentity = (
+  sql: Sql,
+  merchantId: bigint,
+  provider: string,
+  subject: string,
+) =>
   one(
     sql,
     `id = (SELECT member_id FROM member_identities
@@ -71,11 +123,25 @@ export interface NewMember {
   uplineId: bigint | null;
   mobile: string | null;
   countryDialingCode: string | null;
-  profile: Partial<Record<
-    'email' | 'payee_name' | 'qq_num' | 'line' | 'whatsapp' | 'facebook' | 'wechat' | 'id_number'
-    | 'recommender_id' | 'register_ip' | 'register_url' | 'nickname' | 'affiliate_code' | 'language',
-    string | null
-  >>;
+  profile: Partial<
+    Record<
+      | 'email'
+      | 'payee_name'
+      | 'qq_num'
+      | 'line'
+      | 'whatsapp'
+      | 'facebook'
+      | 'wechat'
+      | 'id_number'
+      | 'recommender_id'
+      | 'register_ip'
+      | 'register_url'
+      | 'nickname'
+      | 'affiliate_code'
+      | 'language',
+      string | null
+    >
+  >;
   demoBalanceMinor: bigint | null;
 }
 
@@ -83,13 +149,29 @@ export interface NewMember {
 export async function insertMember(sql: Sql, m: NewMember): Promise<bigint> {
   const profileColumns = Object.keys(m.profile);
   const columns = [
-    'merchant_id', 'username', 'type', 'password_hash', 'payment_password_hash', 'upline_id',
-    'mobile', 'country_dialing_code', 'demo_balance_minor', 'password_changed_at',
+    'merchant_id',
+    'username',
+    'type',
+    'password_hash',
+    'payment_password_hash',
+    'upline_id',
+    'mobile',
+    'country_dialing_code',
+    'demo_balance_minor',
+    'password_changed_at',
     ...profileColumns,
   ];
   const values = [
-    m.merchantId, m.username, m.type, m.passwordHash, m.paymentPasswordHash, m.uplineId, m.mobile,
-    m.countryDialingCode, m.demoBalanceMinor, m.passwordHash ? new Date() : null,
+    m.merchantId,
+    m.username,
+    m.type,
+    m.passwordHash,
+    m.paymentPasswordHash,
+    m.uplineId,
+    m.mobile,
+    m.countryDialingCode,
+    m.demoBalanceMinor,
+    m.passwordHash ? new Date() : null,
     ...profileColumns.map((c) => m.profile[c as keyof NewMember['profile']] ?? null),
   ];
   const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
@@ -101,9 +183,10 @@ export async function insertMember(sql: Sql, m: NewMember): Promise<bigint> {
 }
 
 export async function updatePasswordHash(sql: Sql, memberId: bigint, hash: string): Promise<void> {
-  await sql.query('UPDATE members SET password_hash = $2, password_changed_at = now() WHERE id = $1', [
-    memberId, hash,
-  ]);
+  await sql.query(
+    'UPDATE members SET password_hash = $2, password_changed_at = now() WHERE id = $1',
+    [memberId, hash],
+  );
 }
 
 export async function updatePaymentPasswordHash(sql: Sql, memberId: bigint, hash: string) {
@@ -137,8 +220,12 @@ export async function updateTotp(
        totp_last_step = CASE WHEN $5 THEN $6::bigint ELSE totp_last_step END
      WHERE id = $1`,
     [
-      memberId, 'secret' in fields, fields.secret ?? null, fields.enabled ?? null,
-      'lastStep' in fields, fields.lastStep ?? null,
+      memberId,
+      'secret' in fields,
+      fields.secret ?? null,
+      fields.enabled ?? null,
+      'lastStep' in fields,
+      fields.lastStep ?? null,
     ],
   );
 }
@@ -155,18 +242,17 @@ export async function claimTotpStep(sql: Sql, memberId: bigint, step: bigint): P
 
 export async function insertIdentity(
   sql: Sql,
-  i: { merchantId: bigint; provider: string; subject: string; memberId: bigint; email: string | null },
+  i: {
+    merchantId: bigint;
+    provider: string;
+    subject: string;
+    memberId: bigint;
+    email: string | null;
+  },
 ): Promise<void> {
   await sql.query(
     `INSERT INTO member_identities (merchant_id, provider, subject, member_id, email)
      VALUES ($1, $2, $3, $4, $5)`,
     [i.merchantId, i.provider, i.subject, i.memberId, i.email],
   );
-}
-
-export async function usernameExists(sql: Sql, merchantId: bigint, username: string): Promise<boolean> {
-  const r = await sql.query('SELECT 1 FROM members WHERE merchant_id = $1 AND lower(username) = lower($2)', [
-    merchantId, username,
-  ]);
-  return r.rowCount > 0;
 }

@@ -1,6 +1,7 @@
 import type { AppModule } from '../../app';
 import { memberInfoRoutes, memberRelays } from './info/member-info-routes';
 import { passwordRoutes } from './passwords/password-routes';
+import { recoveryRoutes } from './passwords/recovery-routes';
 import { registerRoutes } from './register/register-routes';
 import { totpRoutes } from './security/totp-routes';
 
@@ -11,6 +12,7 @@ export const membersModule: AppModule = {
     registerRoutes(app, deps);
     memberInfoRoutes(app, deps);
     passwordRoutes(app, deps);
+    recoveryRoutes(app, deps);
     totpRoutes(app, deps);
   },
   relays: memberRelays,

@@ -19,15 +19,27 @@ export const seedDemoAccounts: SeedPart = async (db, config) => {
   if (merchantId === undefined) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const base = (username: string): NewMember => ({
-    merchantId, username, type: 0, passwordHash, paymentPasswordHash: null, uplineId: null,
-    mobile: null, countryDialingCode: null, profile: {}, demoBalanceMinor: null,
+    merchantId,
+    username,
+    type: 0,
+    passwordHash,
+    paymentPasswordHash: null,
+    uplineId: null,
+    mobile: null,
+    countryDialingCode: null,
+    profile: {},
+    demoBalanceMinor: null,
   });
   await db.tx(async (tx) => {
     const agent =
       (await findMember({ sql: tx, merchantId, by: { username: 'demo_agent' } })) ??
       (await createMember({
         sql: tx,
-        member: { ...base('demo_agent'), type: 1, profile: { affiliate_code: DEMO_AGENT_CODE, nickname: 'Demo Agent' } },
+        member: {
+          ...base('demo_agent'),
+          type: 1,
+          profile: { affiliate_code: DEMO_AGENT_CODE, nickname: 'Demo Agent' },
+        },
       }));
     if (!(await findMember({ sql: tx, merchantId, by: { username: 'demo_player' } }))) {
       await createMember({
@@ -37,7 +49,11 @@ export const seedDemoAccounts: SeedPart = async (db, config) => {
           uplineId: agent.id,
           mobile: '9170000001',
           countryDialingCode: '63',
-          profile: { nickname: 'Demo Player', email: 'demo_player@example.com', payee_name: 'Demo Player' },
+          profile: {
+            nickname: 'Demo Player',
+            email: 'demo_player@example.com',
+            payee_name: 'Demo Player',
+          },
         },
       });
     }

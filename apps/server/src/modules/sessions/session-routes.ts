@@ -28,13 +28,21 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps) {
     typed.route({
       method,
       url: '/wps/session/logout',
-      schema: { tags: ['auth'], summary: 'End this session', response: { 200: envelope(z.null()) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session',
+        response: { 200: envelope(z.null()) },
+      },
       preHandler: [deps.guard({ fullAccess: false })],
       handler: async (request) => {
         const session = request.session!;
         await endSession({ sql: deps.db, sessionId: session.sessionId });
         await recordAudit({
-          sql: deps.db, merchantId: session.merchantId, memberId: session.memberId, action: 'logout', ip: request.ip,
+          sql: deps.db,
+          merchantId: session.merchantId,
+          memberId: session.memberId,
+          action: 'logout',
+          ip: request.ip,
         });
         return ok(null);
       },

@@ -20,7 +20,11 @@ export async function findActiveSession(
   idleTimeoutMs: number,
 ): Promise<ActiveSession | null> {
   const r = await sql.query<{
-    id: bigint; member_id: bigint; merchant_id: bigint; type: number; username: string;
+    id: bigint;
+    member_id: bigint;
+    merchant_id: bigint;
+    type: number;
+    username: string;
     full_access: boolean;
   }>(
     `UPDATE sessions s SET last_seen_at = now()
@@ -65,8 +69,15 @@ export async function insertSession(sql: Sql, s: NewSession): Promise<bigint> {
              now() + make_interval(secs => $9::double precision / 1000))
      RETURNING id`,
     [
-      s.tokenHash, s.memberId, s.merchantId, s.fullAccess, s.ip, s.userAgent?.slice(0, 512) ?? null,
-      s.loginMethod, s.verificationMethods, s.lifetimeMs,
+      s.tokenHash,
+      s.memberId,
+      s.merchantId,
+      s.fullAccess,
+      s.ip,
+      s.userAgent?.slice(0, 512) ?? null,
+      s.loginMethod,
+      s.verificationMethods,
+      s.lifetimeMs,
     ],
   );
   return r.rows[0]!.id;
@@ -97,7 +108,11 @@ export async function countVerifyAttempt(
   sql: Sql,
   sessionId: bigint,
 ): Promise<{ methods: string[]; attempts: number; loginMethod: string | null } | null> {
-  const r = await sql.query<{ verification_methods: string[]; verify_attempts: number; login_method: string | null }>(
+  const r = await sql.query<{
+    verification_methods: string[];
+    verify_attempts: number;
+    login_method: string | null;
+  }>(
     `UPDATE sessions SET verify_attempts = verify_attempts + 1
       WHERE id = $1 AND revoked_at IS NULL AND NOT full_access
      RETURNING verification_methods, verify_attempts, login_method`,
@@ -105,7 +120,11 @@ export async function countVerifyAttempt(
   );
   const row = r.rows[0];
   return row
-    ? { methods: row.verification_methods, attempts: row.verify_attempts, loginMethod: row.login_method }
+    ? {
+        methods: row.verification_methods,
+        attempts: row.verify_attempts,
+        loginMethod: row.login_method,
+      }
     : null;
 }
 

@@ -31,7 +31,9 @@ export async function startSession(options: {
     userAgent: options.userAgent,
     loginMethod: options.method,
     verificationMethods: options.verificationMethods ?? [],
-    lifetimeMs: options.fullAccess ? options.lifetimeMs : Math.min(options.lifetimeMs, PENDING_SESSION_MS),
+    lifetimeMs: options.fullAccess
+      ? options.lifetimeMs
+      : Math.min(options.lifetimeMs, PENDING_SESSION_MS),
   });
   return { token, sessionId };
 }

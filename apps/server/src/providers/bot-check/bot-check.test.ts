@@ -15,7 +15,13 @@ function check(over: { issuedAt?: number | null; captchaOk?: boolean; now?: numb
   return { bot, used };
 }
 
-const input = { honeypot: '', formToken: 'tok', captcha: undefined, captchaId: undefined, requireCaptcha: false };
+const input = {
+  honeypot: '',
+  formToken: 'tok',
+  captcha: undefined,
+  captchaId: undefined,
+  requireCaptcha: false,
+};
 
 describe('layered bot check', () => {
   it('passes a person who waited and left the honeypot empty', async () => {
@@ -23,8 +29,14 @@ describe('layered bot check', () => {
   });
 
   it('refuses a filled honeypot, an unknown form token and a form sent too fast', async () => {
-    expect(await check().bot.check({ ...input, honeypot: 'http://spam' })).toEqual({ ok: false, reason: 'honeypot' });
-    expect(await check({ issuedAt: null }).bot.check(input)).toEqual({ ok: false, reason: 'form_token' });
+    expect(await check().bot.check({ ...input, honeypot: 'http://spam' })).toEqual({
+      ok: false,
+      reason: 'honeypot',
+    });
+    expect(await check({ issuedAt: null }).bot.check(input)).toEqual({
+      ok: false,
+      reason: 'form_token',
+    });
     expect(await check({ now: 2_500 }).bot.check(input)).toEqual({ ok: false, reason: 'too_fast' });
   });
 

@@ -14,7 +14,10 @@ export interface BotCheckInput {
 
 export type BotVerdict =
   | { ok: true }
-  | { ok: false; reason: 'honeypot' | 'form_token' | 'too_fast' | 'captcha_required' | 'captcha_wrong' };
+  | {
+      ok: false;
+      reason: 'honeypot' | 'form_token' | 'too_fast' | 'captcha_required' | 'captcha_wrong';
+    };
 
 export interface BotCheck {
   check(input: BotCheckInput): Promise<BotVerdict>;

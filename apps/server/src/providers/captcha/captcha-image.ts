@@ -49,7 +49,14 @@ export function renderCaptchaPng(text: string): Buffer {
     g.lineWidth = 1;
     g.beginPath();
     g.moveTo(randomInt(width), randomInt(height));
-    g.bezierCurveTo(randomInt(width), randomInt(height), randomInt(width), randomInt(height), randomInt(width), randomInt(height));
+    g.bezierCurveTo(
+      randomInt(width),
+      randomInt(height),
+      randomInt(width),
+      randomInt(height),
+      randomInt(width),
+      randomInt(height),
+    );
     g.stroke();
   }
   return canvas.toBuffer('image/png');

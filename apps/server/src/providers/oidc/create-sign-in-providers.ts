@@ -7,8 +7,16 @@ export type SignInProviders = ReadonlyMap<SignInProvider, SignInProviderClient>;
 /** Only providers with a client id and secret exist; the login popup shows exactly those. */
 export function createSignInProviders(config: Config): SignInProviders {
   const settings: Record<SignInProvider, [string, string | undefined, string | undefined]> = {
-    google: [config.OIDC_GOOGLE_ISSUER, config.OIDC_GOOGLE_CLIENT_ID, config.OIDC_GOOGLE_CLIENT_SECRET],
-    facebook: [config.OIDC_FACEBOOK_ISSUER, config.OIDC_FACEBOOK_CLIENT_ID, config.OIDC_FACEBOOK_CLIENT_SECRET],
+    google: [
+      config.OIDC_GOOGLE_ISSUER,
+      config.OIDC_GOOGLE_CLIENT_ID,
+      config.OIDC_GOOGLE_CLIENT_SECRET,
+    ],
+    facebook: [
+      config.OIDC_FACEBOOK_ISSUER,
+      config.OIDC_FACEBOOK_CLIENT_ID,
+      config.OIDC_FACEBOOK_CLIENT_SECRET,
+    ],
   };
   const providers = new Map<SignInProvider, SignInProviderClient>();
   for (const id of SIGN_IN_PROVIDERS) {

@@ -15,8 +15,18 @@ export interface SignInClaims {
 
 export interface SignInProviderClient {
   readonly id: SignInProvider;
-  authorizationUrl(p: { redirectUri: string; state: string; nonce: string; codeVerifier: string }): Promise<string>;
-  finish(p: { callbackUrl: URL; state: string; nonce: string; codeVerifier: string }): Promise<SignInClaims>;
+  authorizationUrl(p: {
+    redirectUri: string;
+    state: string;
+    nonce: string;
+    codeVerifier: string;
+  }): Promise<string>;
+  finish(p: {
+    callbackUrl: URL;
+    state: string;
+    nonce: string;
+    codeVerifier: string;
+  }): Promise<SignInClaims>;
 }
 
 const SCOPES: Record<SignInProvider, string> = {
@@ -72,10 +82,23 @@ export function oidcSignInProvider(options: {
         expectedNonce: p.nonce,
         idTokenExpected: true,
       });
-      const claims = tokens.claims();
-      if (!claims?.sub) throw new Error('the provider answered without a subject');
-      const email = typeof claims.email === 'string' && claims.email_verified !== false ? claims.email : null;
-      return { subject: claims.sub, email, name: typeof claims.name === 'string' ? claims.name : null };
+      const idClaims = tokens.claims();
+      if (!idClaims?.sub) throw new Error('the provider answered without a subject');
+      let claims: Record<string, unknown> = idClaims;
+      // Providers that keep e-mail and name out of the ID token serve them at userinfo.
+      if (typeof idClaims.email !== 'string' && config.serverMetadata().userinfo_endpoint) {
+        claims = {
+          ...(await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)),
+          ...idClaims,
+        };
+      }
+      const email =
+        typeof claims.email === 'string' && claims.email_verified !== false ? claims.email : null;
+      return {
+        subject: idClaims.sub,
+        email,
+        name: typeof claims.name === 'string' ? claims.name : null,
+      };
     },
   };
 }

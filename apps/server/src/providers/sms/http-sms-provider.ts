@@ -32,7 +32,8 @@ export function httpSmsProvider(options: {
       } catch {
         status = 0;
       }
-      if (status < 200 || status >= 300) throw new AppError('sms_send_failed', { value: { status } });
+      if (status < 200 || status >= 300)
+        throw new AppError('sms_send_failed', { value: { status } });
     },
   };
 }

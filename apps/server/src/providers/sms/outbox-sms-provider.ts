@@ -7,7 +7,13 @@ export function outboxSmsProvider(db: Db): SmsProvider {
   return {
     name: 'outbox',
     async send(message) {
-      await recordOutboxEntry({ sql: db, channel: 'sms', to: message.to, text: message.text, code: message.code });
+      await recordOutboxEntry({
+        sql: db,
+        channel: 'sms',
+        to: message.to,
+        text: message.text,
+        code: message.code,
+      });
     },
   };
 }

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { CLOCK_REFRESH_MS, formatClock } from './format-clock';
 
 const WEEKDAY_KEYS = [
-  'weekday.0', 'weekday.1', 'weekday.2', 'weekday.3', 'weekday.4', 'weekday.5', 'weekday.6',
+  'weekday.0',
+  'weekday.1',
+  'weekday.2',
+  'weekday.3',
+  'weekday.4',
+  'weekday.5',
+  'weekday.6',
 ] as const;
 
 /** The header's date and time, refreshed every second (not announced to screen readers). */

@@ -17,10 +17,7 @@ import { ChatIcon, CloseIcon, HandshakeIcon, MenuIcon } from '../../components/i
 import { GAME_CATEGORIES } from '../../components/game-categories';
 import { usePopups } from '../../components/popup-context';
 import { useHelpHasTag } from '../../features/help/api/get-help-center';
-import {
-  pickCustomerService,
-  useCustomerService,
-} from '../../features/system/customer-service';
+import { pickCustomerService, useCustomerService } from '../../features/system/customer-service';
 import { Clock } from './clock';
 import { LanguageMenu } from './language-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -66,7 +63,11 @@ function AuthArea() {
   if (token) return null;
   return (
     <div className="auth-area">
-      <button type="button" className="btn btn--ghost auth-area__login" onClick={() => popups.open('login')}>
+      <button
+        type="button"
+        className="btn btn--ghost auth-area__login"
+        onClick={() => popups.open('login')}
+      >
         {t('header.login')}
       </button>
       {registrationEnabled(flags) ? (

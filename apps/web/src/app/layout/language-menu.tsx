@@ -19,11 +19,15 @@ export function LanguageMenu() {
   const menuRef = useRef<HTMLUListElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
-  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role=menuitemradio]') ?? [])];
+  const items = () => [
+    ...(menuRef.current?.querySelectorAll<HTMLElement>('[role=menuitemradio]') ?? []),
+  ];
 
   useEffect(() => {
     if (!open) return;
-    items().find((el) => el.getAttribute('aria-checked') === 'true')?.focus();
+    items()
+      .find((el) => el.getAttribute('aria-checked') === 'true')
+      ?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };

@@ -31,7 +31,12 @@ export function SideBar() {
       <ul className="side-bar__list">
         {telegramUrl ? (
           <li>
-            <a className="side-bar__item side-bar__item--telegram" href={telegramUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className="side-bar__item side-bar__item--telegram"
+              href={telegramUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <TelegramIcon />
               <span className="side-bar__label">{t('side.telegram')}</span>
             </a>
@@ -39,7 +44,12 @@ export function SideBar() {
         ) : null}
         {whatsappUrl ? (
           <li>
-            <a className="side-bar__item side-bar__item--whatsapp" href={whatsappUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className="side-bar__item side-bar__item--whatsapp"
+              href={whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <WhatsAppIcon />
               <span className="side-bar__label">{t('side.whatsapp')}</span>
             </a>

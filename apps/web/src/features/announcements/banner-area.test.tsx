@@ -43,7 +43,11 @@ describe('BannerArea', () => {
       [
         makeBanner('b2', 'w_home', { sort: 2 }),
         makeBanner('b1', 'w_home', { sort: 1, linkageType: 'P', linkage: '42' }),
-        makeBanner('b3', 'w_home', { sort: 3, linkageType: 'URL', linkage: 'https://example.com/x' }),
+        makeBanner('b3', 'w_home', {
+          sort: 3,
+          linkageType: 'URL',
+          linkage: 'https://example.com/x',
+        }),
       ],
       'w_home',
     );

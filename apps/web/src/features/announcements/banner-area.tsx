@@ -36,7 +36,13 @@ function BannerCarousel({ banners }: { banners: Banner[] }) {
   const plugins = useMemo(
     () =>
       many && !reducedMotion
-        ? [Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true })]
+        ? [
+            Autoplay({
+              delay: BANNER_AUTOPLAY_MS,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+            }),
+          ]
         : [],
     [many, reducedMotion],
   );
@@ -63,7 +69,11 @@ function BannerCarousel({ banners }: { banners: Banner[] }) {
   }, [api, paused]);
 
   return (
-    <section className="banner" aria-roledescription={t('banner.carousel')} aria-label={t('banner.label')}>
+    <section
+      className="banner"
+      aria-roledescription={t('banner.carousel')}
+      aria-label={t('banner.label')}
+    >
       <div className="banner__viewport" ref={viewportRef}>
         <div className="banner__track">
           {banners.map((banner, index) => (

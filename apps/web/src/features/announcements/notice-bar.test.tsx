@@ -7,7 +7,11 @@ import { renderWithProviders } from '../../test/render';
 
 const notices = [
   makeNotice('n1', 'Server upgrade tonight', '<p>Upgrade from 02:00.</p>'),
-  makeNotice('n2', 'New slots this week', '<p>Ten new games.</p><script>window.hacked = true</script>'),
+  makeNotice(
+    'n2',
+    'New slots this week',
+    '<p>Ten new games.</p><script>window.hacked = true</script>',
+  ),
   makeNotice('n3', 'Weekend bonus', '<p>Double points.</p>'),
 ];
 
@@ -54,6 +58,8 @@ describe('NoticeBar', () => {
     expect(requests[0]?.search.get('types')).toBe('B,PL,PU,PR');
     expect(requests[0]?.search.get('platform')).toBe('W');
     expect(requests[0]?.search.get('execution')).toBe('B');
-    expect(Object.keys(window.sessionStorage).some((k) => k.startsWith('announcements:'))).toBe(true);
+    expect(Object.keys(window.sessionStorage).some((k) => k.startsWith('announcements:'))).toBe(
+      true,
+    );
   });
 });

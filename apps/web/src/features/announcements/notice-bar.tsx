@@ -36,7 +36,11 @@ export function NoticeBar() {
           <ul className="notice-bar__track" style={style}>
             {notices.map((notice, index) => (
               <li key={notice.id}>
-                <button type="button" className="notice-bar__item" onClick={() => setOpenIndex(index)}>
+                <button
+                  type="button"
+                  className="notice-bar__item"
+                  onClick={() => setOpenIndex(index)}
+                >
                   {notice.title}
                 </button>
               </li>
@@ -49,7 +53,11 @@ export function NoticeBar() {
       </div>
       {openIndex !== null ? (
         <Suspense fallback={null}>
-          <NoticeModal notices={notices} initialIndex={openIndex} onClose={() => setOpenIndex(null)} />
+          <NoticeModal
+            notices={notices}
+            initialIndex={openIndex}
+            onClose={() => setOpenIndex(null)}
+          />
         </Suspense>
       ) : null}
     </section>

@@ -20,7 +20,9 @@ export function Component() {
         {data && data.player.length === 0 ? (
           <p className="notice-page__empty">{t('notice.empty')}</p>
         ) : null}
-        {data && data.player.length > 0 ? <NoticeList notices={data.player} initialIndex={0} /> : null}
+        {data && data.player.length > 0 ? (
+          <NoticeList notices={data.player} initialIndex={0} />
+        ) : null}
       </div>
     </section>
   );

@@ -33,7 +33,12 @@ export function AuthPopup(props: {
       <p>{t('auth.arrivesWithAccounts')}</p>
       <p className="auth-popup__links">
         {links.map((link) => (
-          <button key={link.kind} type="button" className="btn btn--ghost" onClick={() => props.onSwitch(link.kind)}>
+          <button
+            key={link.kind}
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => props.onSwitch(link.kind)}
+          >
             {link.label}
           </button>
         ))}

@@ -28,7 +28,8 @@ export function Component() {
   const android = findResource(status, 'ANDROID');
   const androidUrl = android ? safeWebUrl(android.url) : null;
   // The seed may point the Android resource back at this page; that is not an installer.
-  const installer = androidUrl && !new URL(androidUrl).pathname.startsWith('/down') ? androidUrl : null;
+  const installer =
+    androidUrl && !new URL(androidUrl).pathname.startsWith('/down') ? androidUrl : null;
   const siteName = status.info.settings.siteName;
 
   return (
@@ -39,7 +40,12 @@ export function Component() {
         <section id="ios" className="download-card" aria-labelledby="download-ios">
           <h2 id="download-ios">{t('download.iosTitle')}</h2>
           <Steps
-            steps={[t('download.iosStep1'), t('download.iosStep2'), t('download.iosStep3'), t('download.iosStep4')]}
+            steps={[
+              t('download.iosStep1'),
+              t('download.iosStep2'),
+              t('download.iosStep3'),
+              t('download.iosStep4'),
+            ]}
           />
         </section>
         <section id="android" className="download-card" aria-labelledby="download-android">
@@ -60,14 +66,22 @@ export function Component() {
                 />
               ) : null}
               <Steps
-                steps={[t('download.androidStep1'), t('download.androidStep2'), t('download.androidStep3')]}
+                steps={[
+                  t('download.androidStep1'),
+                  t('download.androidStep2'),
+                  t('download.androidStep3'),
+                ]}
               />
             </>
           ) : (
             <>
               <p>{t('download.androidNoApp')}</p>
               <Steps
-                steps={[t('download.androidWebStep1'), t('download.androidWebStep2'), t('download.androidWebStep3')]}
+                steps={[
+                  t('download.androidWebStep1'),
+                  t('download.androidWebStep2'),
+                  t('download.androidWebStep3'),
+                ]}
               />
             </>
           )}

@@ -16,7 +16,8 @@ export function sectionId(tag: string): string | undefined {
 function HelpSection({ entry, level }: { entry: HelpEntry; level: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const children = entry.children.filter((c) => c.display);
-  const accent = entry.bgColor && /^#[0-9a-f]{3,8}$/i.test(entry.bgColor) ? entry.bgColor : undefined;
+  const accent =
+    entry.bgColor && /^#[0-9a-f]{3,8}$/i.test(entry.bgColor) ? entry.bgColor : undefined;
   return (
     <section
       id={sectionId(entry.tag)}

@@ -32,7 +32,11 @@ export function Component() {
         <p>{t('join.lead')}</p>
         <div className="join-hero__actions">
           {!token && registrationEnabled(flags) ? (
-            <button type="button" className="btn btn--accent" onClick={() => popups.open('register')}>
+            <button
+              type="button"
+              className="btn btn--accent"
+              onClick={() => popups.open('register')}
+            >
               {t('join.signUp')}
             </button>
           ) : null}

@@ -23,7 +23,10 @@ export function Component() {
         <ul className="home-tiles">
           {GAME_CATEGORIES.map((category) => (
             <li key={category.type}>
-              <Link to={category.path} className={`home-tile home-tile--${category.type.toLowerCase()}`}>
+              <Link
+                to={category.path}
+                className={`home-tile home-tile--${category.type.toLowerCase()}`}
+              >
                 {t(category.labelKey)}
               </Link>
             </li>

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SystemStatus } from '@wl/contract/system/get-status';
+import { BlockedIcon, WrenchIcon } from '../../components/icons';
 import { usePageTitle } from '../../components/page-title';
 import { LANGUAGE_INFO } from '../../i18n/languages';
 import { displayedLanguage } from '../../i18n/i18n';
@@ -26,8 +27,12 @@ function StatusScreen(props: {
     <main className={`status-screen status-screen--${props.kind}`}>
       {props.tools ? <div className="status-screen__tools">{props.tools}</div> : null}
       <div className="status-screen__card">
-        <div className="status-screen__badge" aria-hidden="true">
-          {props.kind === 'maintenance' ? '⚙' : '⛔'}
+        <div className="status-screen__badge">
+          {props.kind === 'maintenance' ? (
+            <WrenchIcon className="status-screen__icon" />
+          ) : (
+            <BlockedIcon className="status-screen__icon" />
+          )}
         </div>
         <h1 className="status-screen__title">{props.title}</h1>
         {props.children}
@@ -58,7 +63,12 @@ export function MaintenanceScreen({ status, tools }: { status: SystemStatus; too
           timeStyle: 'short',
         }).format(end);
   return (
-    <StatusScreen status={status} kind="maintenance" title={t('status.maintenanceTitle')} tools={tools}>
+    <StatusScreen
+      status={status}
+      kind="maintenance"
+      title={t('status.maintenanceTitle')}
+      tools={tools}
+    >
       <p>{t('status.maintenanceInfo')}</p>
       {endText ? (
         <p className="status-screen__detail">
@@ -70,7 +80,13 @@ export function MaintenanceScreen({ status, tools }: { status: SystemStatus; too
   );
 }
 
-export function RegionBlockedScreen({ status, tools }: { status: SystemStatus; tools?: ReactNode }) {
+export function RegionBlockedScreen({
+  status,
+  tools,
+}: {
+  status: SystemStatus;
+  tools?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <StatusScreen status={status} kind="region" title={t('status.regionTitle')} tools={tools}>

@@ -21,7 +21,11 @@ export function captchaIdOf(request: FastifyRequest): string | undefined {
 export function captchaRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // Drawing images costs CPU: a generous cap per IP still stops a flood.
-  const imageLimit = ipRateLimit(deps.db, () => ({ name: 'captcha-ip', max: 60, windowMs: 60_000 }), deps.now);
+  const imageLimit = ipRateLimit(
+    deps.db,
+    () => ({ name: 'captcha-ip', max: 60, windowMs: 60_000 }),
+    deps.now,
+  );
 
   typed.get('/wps/captcha', {
     schema: {

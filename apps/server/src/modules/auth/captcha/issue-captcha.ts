@@ -32,7 +32,13 @@ export async function issueCaptcha(options: {
     nowMs: options.nowMs,
   });
   if (options.writeToOutbox) {
-    await recordOutboxEntry({ sql: options.sql, channel: 'captcha', to: captchaId, text: answer, code: answer });
+    await recordOutboxEntry({
+      sql: options.sql,
+      channel: 'captcha',
+      to: captchaId,
+      text: answer,
+      code: answer,
+    });
   }
   return { captchaId, pngBase64: renderCaptchaPng(answer).toString('base64') };
 }

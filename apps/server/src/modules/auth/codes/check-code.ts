@@ -1,7 +1,13 @@
 import { AppError } from '../../../http/app-error';
 import type { Db } from '../../../db/db';
 import { codeMatches } from './code-hash';
-import { consumeCode, latestCodeForUpdate, recordWrongAttempt, type CodeChannel, type CodePurpose } from './code-store';
+import {
+  consumeCode,
+  latestCodeForUpdate,
+  recordWrongAttempt,
+  type CodeChannel,
+  type CodePurpose,
+} from './code-store';
 
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -36,6 +42,7 @@ export async function checkCode(options: {
   });
   if (outcome === 'ok') return;
   if (outcome === 'expired') throw new AppError('code_expired');
-  const attemptsLeft = typeof outcome === 'object' ? Math.max(0, MAX_CODE_ATTEMPTS - outcome.wrong) : 0;
+  const attemptsLeft =
+    typeof outcome === 'object' ? Math.max(0, MAX_CODE_ATTEMPTS - outcome.wrong) : 0;
   throw new AppError('code_invalid', { value: { attemptsLeft } });
 }

@@ -19,21 +19,42 @@ export async function sendStats(sql: Sql, merchantId: bigint, target: string, no
     [merchantId, target, nowMs],
   );
   const row = r.rows[0]!;
-  return { count: Number(row.n), newestMs: row.newest?.getTime() ?? null, oldestMs: row.oldest?.getTime() ?? null };
+  return {
+    count: Number(row.n),
+    newestMs: row.newest?.getTime() ?? null,
+    oldestMs: row.oldest?.getTime() ?? null,
+  };
 }
 
 export async function insertCode(
   sql: Sql,
   c: {
-    merchantId: bigint; channel: CodeChannel; target: string; purpose: CodePurpose;
-    codeHash: Buffer; salt: Buffer; ip: string | null; nowMs: number; expiresAtMs: number;
+    merchantId: bigint;
+    channel: CodeChannel;
+    target: string;
+    purpose: CodePurpose;
+    codeHash: Buffer;
+    salt: Buffer;
+    ip: string | null;
+    nowMs: number;
+    expiresAtMs: number;
   },
 ): Promise<bigint> {
   const r = await sql.query<{ id: bigint }>(
     `INSERT INTO verification_codes (merchant_id, channel, target, purpose, code_hash, salt, ip,
                                      created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, ${ts(8)}, ${ts(9)}) RETURNING id`,
-    [c.merchantId, c.channel, c.target, c.purpose, c.codeHash, c.salt, c.ip, c.nowMs, c.expiresAtMs],
+    [
+      c.merchantId,
+      c.channel,
+      c.target,
+      c.purpose,
+      c.codeHash,
+      c.salt,
+      c.ip,
+      c.nowMs,
+      c.expiresAtMs,
+    ],
   );
   return r.rows[0]!.id;
 }
@@ -56,7 +77,13 @@ export async function latestCodeForUpdate(
   sql: Sql,
   k: { merchantId: bigint; channel: CodeChannel; target: string; purpose: CodePurpose },
 ): Promise<StoredCode | null> {
-  const r = await sql.query<{ id: bigint; code_hash: Uint8Array; salt: Uint8Array; attempts: number; expires_at: Date }>(
+  const r = await sql.query<{
+    id: bigint;
+    code_hash: Uint8Array;
+    salt: Uint8Array;
+    attempts: number;
+    expires_at: Date;
+  }>(
     `SELECT id, code_hash, salt, attempts, expires_at FROM verification_codes
       WHERE id = (SELECT max(id) FROM verification_codes
                    WHERE merchant_id = $1 AND channel = $2 AND target = $3 AND purpose = $4)
@@ -85,5 +112,8 @@ export async function recordWrongAttempt(sql: Sql, id: bigint): Promise<number> 
 }
 
 export async function consumeCode(sql: Sql, id: bigint, nowMs: number): Promise<void> {
-  await sql.query(`UPDATE verification_codes SET consumed_at = ${ts(2)} WHERE id = $1`, [id, nowMs]);
+  await sql.query(`UPDATE verification_codes SET consumed_at = ${ts(2)} WHERE id = $1`, [
+    id,
+    nowMs,
+  ]);
 }

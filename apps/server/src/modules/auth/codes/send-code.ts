@@ -3,7 +3,14 @@ import type { Db } from '../../../db/db';
 import type { MailProvider } from '../../../providers/mail/mail-provider';
 import type { SmsProvider } from '../../../providers/sms/sms-provider';
 import { hashCode, newSalt, newSixDigitCode } from './code-hash';
-import { deleteCode, insertCode, lockTarget, sendStats, type CodeChannel, type CodePurpose } from './code-store';
+import {
+  deleteCode,
+  insertCode,
+  lockTarget,
+  sendStats,
+  type CodeChannel,
+  type CodePurpose,
+} from './code-store';
 
 export const RESEND_AFTER_MS = 60_000;
 export const MAX_SENDS_PER_DAY = 10;
@@ -36,14 +43,23 @@ export async function sendCode(options: {
     await lockTarget(tx, options.target);
     const stats = await sendStats(tx, options.merchantId, options.target, nowMs);
     if (stats.newestMs !== null && nowMs - stats.newestMs < RESEND_AFTER_MS) {
-      return { refused: 'sms_too_frequent' as const, retryMs: RESEND_AFTER_MS - (nowMs - stats.newestMs) };
+      return {
+        refused: 'sms_too_frequent' as const,
+        retryMs: RESEND_AFTER_MS - (nowMs - stats.newestMs),
+      };
     }
     if (stats.count >= MAX_SENDS_PER_DAY && stats.oldestMs !== null) {
       return { refused: 'sms_daily_limit' as const, retryMs: stats.oldestMs + DAY_MS - nowMs };
     }
     const id = await insertCode(tx, {
-      merchantId: options.merchantId, channel: options.channel, target: options.target,
-      purpose: options.purpose, codeHash: hashCode(salt, code), salt, ip: options.ip, nowMs,
+      merchantId: options.merchantId,
+      channel: options.channel,
+      target: options.target,
+      purpose: options.purpose,
+      codeHash: hashCode(salt, code),
+      salt,
+      ip: options.ip,
+      nowMs,
       expiresAtMs: nowMs + options.ttlMinutes * 60_000,
     });
     return { refused: null, id };
@@ -55,10 +71,18 @@ export async function sendCode(options: {
   const text = `${options.siteName}: your verification code is ${code}. It expires in ${options.ttlMinutes} minutes.`;
   try {
     if (options.channel === 'sms') await options.sms.send({ to: options.target, text, code });
-    else await options.mail.send({ to: options.target, subject: `${options.siteName} verification code`, text, code });
+    else
+      await options.mail.send({
+        to: options.target,
+        subject: `${options.siteName} verification code`,
+        text,
+        code,
+      });
   } catch (error) {
     await deleteCode(options.db, sent.id);
-    throw error instanceof AppError ? error : new AppError(options.channel === 'sms' ? 'sms_send_failed' : 'mail_send_failed');
+    throw error instanceof AppError
+      ? error
+      : new AppError(options.channel === 'sms' ? 'sms_send_failed' : 'mail_send_failed');
   }
   return { expiredMinutes: options.ttlMinutes };
 }

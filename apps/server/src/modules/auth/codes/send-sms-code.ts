@@ -22,7 +22,10 @@ export async function sendSmsCode(options: {
   nowMs: number;
 }): Promise<{ expiredMinutes: number }> {
   const { deps, merchant } = options;
-  const number = parseMobileNumber(options.mobile, options.countryDialingCode ?? defaultDialingCode(merchant));
+  const number = parseMobileNumber(
+    options.mobile,
+    options.countryDialingCode ?? defaultDialingCode(merchant),
+  );
   if (!number) throw new AppError('mobile_invalid');
   const member = await findMember({
     sql: deps.db,
@@ -30,7 +33,9 @@ export async function sendSmsCode(options: {
     by: { mobile: number.nationalNumber, countryDialingCode: number.countryDialingCode },
   });
   if (options.purpose === 'register' && member) {
-    throw new AppError('mobile_taken', { value: { fields: [{ field: 'mobileNum', messageKey: 'error_mobile_taken' }] } });
+    throw new AppError('mobile_taken', {
+      value: { fields: [{ field: 'mobileNum', messageKey: 'error_mobile_taken' }] },
+    });
   }
   const deliver = options.purpose === 'register' || member !== null;
   const silent = { name: deps.sms.name, send: async () => undefined };

@@ -31,8 +31,13 @@ export function smsRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request) =>
       ok(
         await sendSmsCode({
-          deps, merchant: request.merchant, purpose: 'register', mobile: request.body.mobileNo,
-          countryDialingCode: request.body.countryDialingCode, ip: request.ip, nowMs: deps.now(),
+          deps,
+          merchant: request.merchant,
+          purpose: 'register',
+          mobile: request.body.mobileNo,
+          countryDialingCode: request.body.countryDialingCode,
+          ip: request.ip,
+          nowMs: deps.now(),
         }),
       ),
   });
@@ -48,8 +53,13 @@ export function smsRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (request) =>
       ok(
         await sendSmsCode({
-          deps, merchant: request.merchant, purpose: 'noLogin', mobile: request.body.mobileNum,
-          countryDialingCode: request.body.countryDialingCode, ip: request.ip, nowMs: deps.now(),
+          deps,
+          merchant: request.merchant,
+          purpose: 'noLogin',
+          mobile: request.body.mobileNum,
+          countryDialingCode: request.body.countryDialingCode,
+          ip: request.ip,
+          nowMs: deps.now(),
         }),
       ),
   });

@@ -37,7 +37,8 @@ export async function completeLogin(options: {
   const { sql, member, context } = options;
   const pending = options.pendingMethods ?? [];
   const fullAccess = pending.length === 0;
-  if (options.replacesSessionId !== undefined) await endSession({ sql, sessionId: options.replacesSessionId });
+  if (options.replacesSessionId !== undefined)
+    await endSession({ sql, sessionId: options.replacesSessionId });
   const { token } = await startSession({
     sql,
     memberId: member.id,
@@ -55,12 +56,21 @@ export async function completeLogin(options: {
     if (context.ip) await rememberIp(sql, member.id, context.ip);
   }
   await insertLoginAttempt(sql, {
-    merchantId: member.merchantId, memberId: member.id, subjectKey: `m:${member.id}`,
-    method: options.method, success: true, ip: context.ip, userAgent: context.userAgent,
+    merchantId: member.merchantId,
+    memberId: member.id,
+    subjectKey: `m:${member.id}`,
+    method: options.method,
+    success: true,
+    ip: context.ip,
+    userAgent: context.userAgent,
     nowMs: context.nowMs,
   });
   await recordAudit({
-    sql, merchantId: member.merchantId, memberId: member.id, action: options.action, ip: context.ip,
+    sql,
+    merchantId: member.merchantId,
+    memberId: member.id,
+    action: options.action,
+    ip: context.ip,
     detail: { method: options.method, fullAccess, ...options.auditDetail },
   });
   return {

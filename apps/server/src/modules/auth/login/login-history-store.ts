@@ -5,14 +5,29 @@ const ts = (i: number) => `to_timestamp($${i}::double precision / 1000)`;
 export async function insertLoginAttempt(
   sql: Sql,
   a: {
-    merchantId: bigint; memberId: bigint | null; subjectKey: string; method: string;
-    success: boolean; ip: string | null; userAgent: string | null; nowMs: number;
+    merchantId: bigint;
+    memberId: bigint | null;
+    subjectKey: string;
+    method: string;
+    success: boolean;
+    ip: string | null;
+    userAgent: string | null;
+    nowMs: number;
   },
 ): Promise<void> {
   await sql.query(
     `INSERT INTO login_history (merchant_id, member_id, subject_key, method, success, ip, user_agent, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, ${ts(8)})`,
-    [a.merchantId, a.memberId, a.subjectKey, a.method, a.success, a.ip, a.userAgent?.slice(0, 512) ?? null, a.nowMs],
+    [
+      a.merchantId,
+      a.memberId,
+      a.subjectKey,
+      a.method,
+      a.success,
+      a.ip,
+      a.userAgent?.slice(0, 512) ?? null,
+      a.nowMs,
+    ],
   );
 }
 
@@ -20,7 +35,12 @@ export async function insertLoginAttempt(
  * Failures of one subject: in the last hour (and the oldest of those, for Retry-After) and
  * since its last success within a day (the streak that brings the captcha).
  */
-export async function failureStats(sql: Sql, merchantId: bigint, subjectKey: string, nowMs: number) {
+export async function failureStats(
+  sql: Sql,
+  merchantId: bigint,
+  subjectKey: string,
+  nowMs: number,
+) {
   const r = await sql.query<{ hour: bigint; hour_oldest: Date | null; streak: bigint }>(
     `WITH recent AS (
        SELECT success, created_at FROM login_history
@@ -40,9 +60,18 @@ export async function failureStats(sql: Sql, merchantId: bigint, subjectKey: str
   };
 }
 
-export async function selectMemberHistory(sql: Sql, memberId: bigint, limit: number, offset: number) {
+export async function selectMemberHistory(
+  sql: Sql,
+  memberId: bigint,
+  limit: number,
+  offset: number,
+) {
   const r = await sql.query<{
-    created_at: Date; ip: string | null; method: string; success: boolean; user_agent: string | null;
+    created_at: Date;
+    ip: string | null;
+    method: string;
+    success: boolean;
+    user_agent: string | null;
   }>(
     `SELECT created_at, ip, method, success, user_agent
        FROM login_history WHERE member_id = $1
@@ -53,8 +82,9 @@ export async function selectMemberHistory(sql: Sql, memberId: bigint, limit: num
 }
 
 export async function countMemberHistory(sql: Sql, memberId: bigint): Promise<number> {
-  const r = await sql.query<{ n: bigint }>('SELECT count(*) AS n FROM login_history WHERE member_id = $1', [
-    memberId,
-  ]);
+  const r = await sql.query<{ n: bigint }>(
+    'SELECT count(*) AS n FROM login_history WHERE member_id = $1',
+    [memberId],
+  );
   return Number(r.rows[0]?.n ?? 0n);
 }

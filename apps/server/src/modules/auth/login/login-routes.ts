@@ -24,36 +24,97 @@ const ENCRYPTED = 'Encrypted call: the body is {kid, key, iv, data} sealing this
 export function loginRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const c = deps.config;
-  const loginLimit = ipRateLimit(deps.db, () => ({ name: 'login-ip', max: c.LOGIN_IP_LIMIT_PER_MINUTE, windowMs: 60_000 }), deps.now);
-  const freePlayLimit = ipRateLimit(deps.db, () => ({ name: 'freeplay-ip', max: c.FREEPLAY_IP_LIMIT_PER_HOUR, windowMs: 3_600_000 }), deps.now);
+  const loginLimit = ipRateLimit(
+    deps.db,
+    () => ({ name: 'login-ip', max: c.LOGIN_IP_LIMIT_PER_MINUTE, windowMs: 60_000 }),
+    deps.now,
+  );
+  const freePlayLimit = ipRateLimit(
+    deps.db,
+    () => ({ name: 'freeplay-ip', max: c.FREEPLAY_IP_LIMIT_PER_HOUR, windowMs: 3_600_000 }),
+    deps.now,
+  );
   const pendingGuard = deps.guard({ fullAccess: false });
 
   typed.post('/wps/session/login', {
-    schema: { tags: ['auth'], summary: 'Log in by user name or SMS code', description: ENCRYPTED, body: loginRequest, response: { 200: envelope(loginValue) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Log in by user name or SMS code',
+      description: ENCRYPTED,
+      body: loginRequest,
+      response: { 200: envelope(loginValue) },
+    },
     preValidation: [loginLimit, deps.decryptBody],
     handler: async (request) =>
-      ok(await logIn({ deps, merchant: request.merchant, input: request.body, context: loginContext(request, deps.now), captchaId: captchaIdOf(request) })),
+      ok(
+        await logIn({
+          deps,
+          merchant: request.merchant,
+          input: request.body,
+          context: loginContext(request, deps.now),
+          captchaId: captchaIdOf(request),
+        }),
+      ),
   });
 
   typed.post('/wps/session/login/verification/code', {
-    schema: { tags: ['auth'], summary: 'Send the second-step code of a pending login', body: sendLoginCodeRequest, response: { 200: envelope(sendLoginCodeResponse) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Send the second-step code of a pending login',
+      body: sendLoginCodeRequest,
+      response: { 200: envelope(sendLoginCodeResponse) },
+    },
     preHandler: [pendingGuard, loginLimit],
     handler: async (request) =>
-      ok(await sendLoginCode({ deps, merchant: request.merchant, session: request.session!, method: request.body.method, ip: request.ip, nowMs: deps.now() })),
+      ok(
+        await sendLoginCode({
+          deps,
+          merchant: request.merchant,
+          session: request.session!,
+          method: request.body.method,
+          ip: request.ip,
+          nowMs: deps.now(),
+        }),
+      ),
   });
 
   typed.post('/wps/session/login/verification', {
-    schema: { tags: ['auth'], summary: 'Second step of a login from a new IP', description: ENCRYPTED, body: verifyLoginRequest, response: { 200: envelope(loginValue) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Second step of a login from a new IP',
+      description: ENCRYPTED,
+      body: verifyLoginRequest,
+      response: { 200: envelope(loginValue) },
+    },
     preValidation: [loginLimit, deps.decryptBody],
     preHandler: [moduleSwitch('LOGINIPVERF3'), pendingGuard],
     handler: async (request) =>
-      ok(await verifyLogin({ deps, merchant: request.merchant, session: request.session!, input: request.body, context: loginContext(request, deps.now) })),
+      ok(
+        await verifyLogin({
+          deps,
+          merchant: request.merchant,
+          session: request.session!,
+          input: request.body,
+          context: loginContext(request, deps.now),
+        }),
+      ),
   });
 
   typed.post('/wps/session/login/freeplay', {
-    schema: { tags: ['auth'], summary: 'Trial account (type 4) with play money', body: freePlayRequest, response: { 200: envelope(loginValue) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Trial account (type 4) with play money',
+      body: freePlayRequest,
+      response: { 200: envelope(loginValue) },
+    },
     preHandler: [moduleSwitch('FREEPLAY3'), freePlayLimit],
     handler: async (request) =>
-      ok(await startFreePlay({ deps, merchant: request.merchant, context: loginContext(request, deps.now) })),
+      ok(
+        await startFreePlay({
+          deps,
+          merchant: request.merchant,
+          context: loginContext(request, deps.now),
+        }),
+      ),
   });
 }

@@ -18,14 +18,28 @@ export async function sendLoginCode(options: {
 }): Promise<{ expiredMinutes: number }> {
   const { deps, merchant, session } = options;
   const methods = await pendingMethods(deps.db, session.sessionId);
-  if (!methods) throw new AppError('request_param_err', { messageKey: 'error_no_pending_verification' });
+  if (!methods)
+    throw new AppError('request_param_err', { messageKey: 'error_no_pending_verification' });
   if (!methods.includes(options.method)) throw new AppError('verification_method_unavailable');
-  const member = await findMember({ sql: deps.db, merchantId: merchant.id, by: { id: session.memberId } });
-  const target = options.method === 'sms' ? (member && memberE164(member)) : member?.email?.toLowerCase();
+  const member = await findMember({
+    sql: deps.db,
+    merchantId: merchant.id,
+    by: { id: session.memberId },
+  });
+  const target =
+    options.method === 'sms' ? member && memberE164(member) : member?.email?.toLowerCase();
   if (!member || !target) throw new AppError('verification_method_unavailable');
   return sendCode({
-    db: deps.db, sms: deps.sms, mail: deps.mail, merchantId: merchant.id, siteName: merchant.name,
-    channel: options.method, target, purpose: 'stepup', ttlMinutes: deps.config.CODE_TTL_MINUTES,
-    ip: options.ip, nowMs: options.nowMs,
+    db: deps.db,
+    sms: deps.sms,
+    mail: deps.mail,
+    merchantId: merchant.id,
+    siteName: merchant.name,
+    channel: options.method,
+    target,
+    purpose: 'stepup',
+    ttlMinutes: deps.config.CODE_TTL_MINUTES,
+    ip: options.ip,
+    nowMs: options.nowMs,
   });
 }

@@ -33,6 +33,13 @@ export async function startFreePlay(options: {
         demoBalanceMinor: BigInt(deps.config.FREEPLAY_DEMO_BALANCE_MINOR),
       },
     });
-    return completeLogin({ sql: tx, config: deps.config, member, context, method: 'freeplay', action: 'free_play' });
+    return completeLogin({
+      sql: tx,
+      config: deps.config,
+      member,
+      context,
+      method: 'freeplay',
+      action: 'free_play',
+    });
   });
 }

@@ -30,25 +30,44 @@ export async function verifyLogin(options: {
   const { deps, session, input, context } = options;
   const db = deps.db;
   const pending = await countVerifyAttempt(db, session.sessionId);
-  if (!pending) throw new AppError('request_param_err', { messageKey: 'error_no_pending_verification' });
-  if (!pending.methods.includes(input.method)) throw new AppError('verification_method_unavailable');
+  if (!pending)
+    throw new AppError('request_param_err', { messageKey: 'error_no_pending_verification' });
+  if (!pending.methods.includes(input.method))
+    throw new AppError('verification_method_unavailable');
   if (pending.attempts > MAX_STEP_UP_ATTEMPTS) {
     await endSession({ sql: db, sessionId: session.sessionId });
     throw new AppError('login.not.session');
   }
-  const member = await findMember({ sql: db, merchantId: options.merchant.id, by: { id: session.memberId } });
+  const member = await findMember({
+    sql: db,
+    merchantId: options.merchant.id,
+    by: { id: session.memberId },
+  });
   if (!member) throw new AppError('login.not.session');
 
   const failure = await proofFailure({ deps, member, input, nowMs: context.nowMs });
   if (failure) {
-    await recordAudit({ sql: db, merchantId: member.merchantId, memberId: member.id, action: 'login_step_up_failed', ip: context.ip, detail: { method: input.method } });
-    if (pending.attempts >= MAX_STEP_UP_ATTEMPTS) await endSession({ sql: db, sessionId: session.sessionId });
+    await recordAudit({
+      sql: db,
+      merchantId: member.merchantId,
+      memberId: member.id,
+      action: 'login_step_up_failed',
+      ip: context.ip,
+      detail: { method: input.method },
+    });
+    if (pending.attempts >= MAX_STEP_UP_ATTEMPTS)
+      await endSession({ sql: db, sessionId: session.sessionId });
     throw failure;
   }
   return db.tx((tx) =>
     completeLogin({
-      sql: tx, config: deps.config, member, context, method: pending.loginMethod ?? 'username',
-      action: 'login_step_up', replacesSessionId: session.sessionId,
+      sql: tx,
+      config: deps.config,
+      member,
+      context,
+      method: pending.loginMethod ?? 'username',
+      action: 'login_step_up',
+      replacesSessionId: session.sessionId,
       auditDetail: { stepUpMethod: input.method },
     }),
   );
@@ -68,17 +87,36 @@ async function proofFailure(o: {
       case 'email': {
         const target = input.method === 'sms' ? memberE164(member) : member.email?.toLowerCase();
         if (!target) return new AppError('verification_method_unavailable');
-        await checkCode({ db: o.deps.db, merchantId: member.merchantId, channel: input.method, target, purpose: 'stepup', code: input.code, nowMs: o.nowMs });
+        await checkCode({
+          db: o.deps.db,
+          merchantId: member.merchantId,
+          channel: input.method,
+          target,
+          purpose: 'stepup',
+          code: input.code,
+          nowMs: o.nowMs,
+        });
         return null;
       }
       case 'payeeName': {
-        const normalise = (s: string) => s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+        const normalise = (s: string) =>
+          s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
         const given = input.payeeName ?? '';
-        if (!given.trim()) return new AppError('field_invalid', { value: { fields: [{ field: 'payeeName', messageKey: 'field_required' }] } });
-        return member.payeeName && normalise(member.payeeName) === normalise(given) ? null : new AppError('payee_name_wrong');
+        if (!given.trim())
+          return new AppError('field_invalid', {
+            value: { fields: [{ field: 'payeeName', messageKey: 'field_required' }] },
+          });
+        return member.payeeName && normalise(member.payeeName) === normalise(given)
+          ? null
+          : new AppError('payee_name_wrong');
       }
       case 'totp':
-        return (await checkTotpCode({ sql: o.deps.db, member, code: input.code ?? '', nowMs: o.nowMs }))
+        return (await checkTotpCode({
+          sql: o.deps.db,
+          member,
+          code: input.code ?? '',
+          nowMs: o.nowMs,
+        }))
           ? null
           : new AppError('code_invalid');
       default: {

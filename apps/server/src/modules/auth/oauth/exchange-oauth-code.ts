@@ -14,13 +14,30 @@ export async function exchangeOauthCode(options: {
   context: LoginContext;
 }): Promise<LoginValue> {
   const { deps, merchant, context } = options;
-  const taken = await takeOneTimeToken({ sql: deps.db, token: options.code, kind: 'oauth_login', merchantId: merchant.id, nowMs: context.nowMs });
+  const taken = await takeOneTimeToken({
+    sql: deps.db,
+    token: options.code,
+    kind: 'oauth_login',
+    merchantId: merchant.id,
+    nowMs: context.nowMs,
+  });
   const payload = taken?.payload as { memberId?: string; provider?: string } | undefined;
   if (!payload?.memberId) throw new AppError('oauth_failed');
-  const member = await findMember({ sql: deps.db, merchantId: merchant.id, by: { id: BigInt(payload.memberId) } });
+  const member = await findMember({
+    sql: deps.db,
+    merchantId: merchant.id,
+    by: { id: BigInt(payload.memberId) },
+  });
   if (!member) throw new AppError('oauth_failed');
   if (member.status !== 'active') throw new AppError('account_disabled');
   return deps.db.tx((tx) =>
-    completeLogin({ sql: tx, config: deps.config, member, context, method: `oauth:${payload.provider ?? 'unknown'}`, action: 'login' }),
+    completeLogin({
+      sql: tx,
+      config: deps.config,
+      member,
+      context,
+      method: `oauth:${payload.provider ?? 'unknown'}`,
+      action: 'login',
+    }),
   );
 }

@@ -12,7 +12,10 @@ export function callbackUrlOf(baseUrl: string, provider: SignInProvider): string
 
 /** Only a path on this site: "//evil.example" or "https://…" would make an open redirect. */
 export function safeReturnPath(returnTo: string | undefined): string {
-  return returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.includes('\\')
+  return returnTo &&
+    returnTo.startsWith('/') &&
+    !returnTo.startsWith('//') &&
+    !returnTo.includes('\\')
     ? returnTo
     : '/';
 }

@@ -11,7 +11,11 @@ export async function getMemberInfo(options: {
   merchant: Pick<Merchant, 'id' | 'flags'>;
   memberId: bigint;
 }): Promise<MemberInfo> {
-  const m = await findMember({ sql: options.sql, merchantId: options.merchant.id, by: { id: options.memberId } });
+  const m = await findMember({
+    sql: options.sql,
+    merchantId: options.merchant.id,
+    by: { id: options.memberId },
+  });
   if (!m) throw new AppError('login.not.session');
   return {
     id: Number(m.id),

@@ -30,25 +30,47 @@ export function memberInfoRoutes(app: FastifyInstance, deps: AppDeps) {
   const member = deps.guard();
 
   typed.get('/wps/member/info', {
-    schema: { tags: ['members'], summary: 'The logged-in member', response: { 200: envelope(memberInfo) } },
+    schema: {
+      tags: ['members'],
+      summary: 'The logged-in member',
+      response: { 200: envelope(memberInfo) },
+    },
     preHandler: [member],
     handler: async (request) =>
-      ok(await getMemberInfo({ sql: deps.db, merchant: request.merchant, memberId: request.session!.memberId })),
+      ok(
+        await getMemberInfo({
+          sql: deps.db,
+          merchant: request.merchant,
+          memberId: request.session!.memberId,
+        }),
+      ),
   });
 
   typed.get('/wps/member/info/icon', {
-    schema: { tags: ['members'], summary: 'Avatar of the member', response: { 200: envelope(memberIcon) } },
+    schema: {
+      tags: ['members'],
+      summary: 'Avatar of the member',
+      response: { 200: envelope(memberIcon) },
+    },
     preHandler: [member],
-    handler: async (request) => ok(await iconOf(deps, request.merchant.id, request.session!.memberId)),
+    handler: async (request) =>
+      ok(await iconOf(deps, request.merchant.id, request.session!.memberId)),
   });
 
   typed.post('/wps/member/language', {
-    schema: { tags: ['members'], summary: 'Remember the member\'s language', body: setLanguageRequest, response: { 200: envelope(z.null()) } },
+    schema: {
+      tags: ['members'],
+      summary: "Remember the member's language",
+      body: setLanguageRequest,
+      response: { 200: envelope(z.null()) },
+    },
     preHandler: [member],
     handler: async (request) => {
       const language = request.body.language.toUpperCase();
       if (!(LANGUAGE_CODES as readonly string[]).includes(language)) {
-        throw new AppError('field_invalid', { value: { fields: [{ field: 'language', messageKey: 'field_invalid' }] } });
+        throw new AppError('field_invalid', {
+          value: { fields: [{ field: 'language', messageKey: 'field_invalid' }] },
+        });
       }
       await updateLanguage(deps.db, request.session!.memberId, language);
       return ok(null);
@@ -56,10 +78,22 @@ export function memberInfoRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   typed.get('/wps/member/loginHistory', {
-    schema: { tags: ['members'], summary: 'Login history of the member (security centre)', querystring: loginHistoryQuery, response: { 200: envelope(loginHistoryResponse) } },
+    schema: {
+      tags: ['members'],
+      summary: 'Login history of the member (security centre)',
+      querystring: loginHistoryQuery,
+      response: { 200: envelope(loginHistoryResponse) },
+    },
     preHandler: [member],
     handler: async (request) =>
-      ok(await listLoginHistory({ sql: deps.db, memberId: request.session!.memberId, pageNo: request.query.pageNo, pageSize: request.query.pageSize })),
+      ok(
+        await listLoginHistory({
+          sql: deps.db,
+          memberId: request.session!.memberId,
+          pageNo: request.query.pageNo,
+          pageSize: request.query.pageSize,
+        }),
+      ),
   });
 }
 
@@ -71,7 +105,8 @@ export function memberRelays(deps: AppDeps): RelayTable {
       token: true,
       input: z.object({}).passthrough(),
       output: memberIcon,
-      handler: async (_input, request) => iconOf(deps, request.merchant.id, request.session!.memberId),
+      handler: async (_input, request) =>
+        iconOf(deps, request.merchant.id, request.session!.memberId),
     }),
   };
 }

@@ -24,23 +24,45 @@ export async function changePassword(options: {
   ip: string | null;
 }): Promise<void> {
   const { deps, session } = options;
-  const member = await findMember({ sql: deps.db, merchantId: options.merchant.id, by: { id: session.memberId } });
+  const member = await findMember({
+    sql: deps.db,
+    merchantId: options.merchant.id,
+    by: { id: session.memberId },
+  });
   if (!member) throw new AppError('login.not.session');
   if (member.passwordHash) {
     if (!options.oldPassword) {
-      throw new AppError('field_invalid', { value: { fields: [{ field: 'oldPassword', messageKey: 'field_required' }] } });
+      throw new AppError('field_invalid', {
+        value: { fields: [{ field: 'oldPassword', messageKey: 'field_required' }] },
+      });
     }
-    if (!(await verifyPassword(member.passwordHash, options.oldPassword))) throw new AppError('old_password_wrong');
+    if (!(await verifyPassword(member.passwordHash, options.oldPassword)))
+      throw new AppError('old_password_wrong');
   }
-  checkNewPassword(passwordRule(options.merchant.registerConfig), 'newPassword', options.newPassword, {
-    field: 'confirmNewPassword', value: options.confirmNewPassword, required: true,
-  });
+  checkNewPassword(
+    passwordRule(options.merchant.registerConfig),
+    'newPassword',
+    options.newPassword,
+    {
+      field: 'confirmNewPassword',
+      value: options.confirmNewPassword,
+      required: true,
+    },
+  );
   const hash = await hashPassword(options.newPassword);
   await deps.db.tx(async (tx) => {
     await updatePasswordHash(tx, member.id, hash);
-    const ended = await endMemberSessions({ sql: tx, memberId: member.id, keepSessionId: session.sessionId });
+    const ended = await endMemberSessions({
+      sql: tx,
+      memberId: member.id,
+      keepSessionId: session.sessionId,
+    });
     await recordAudit({
-      sql: tx, merchantId: member.merchantId, memberId: member.id, action: 'password_change', ip: options.ip,
+      sql: tx,
+      merchantId: member.merchantId,
+      memberId: member.id,
+      action: 'password_change',
+      ip: options.ip,
       detail: { hadPassword: member.passwordHash !== null, otherSessionsEnded: ended },
     });
   });

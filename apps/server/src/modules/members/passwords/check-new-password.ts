@@ -11,7 +11,10 @@ export function checkNewPassword(
 ): void {
   const problem = validateRegisterField(rule, password);
   if (problem) throw new AppError('field_invalid', { value: { fields: [{ field, ...problem }] } });
-  if ((confirmation.required || confirmation.value !== undefined) && confirmation.value !== password) {
+  if (
+    (confirmation.required || confirmation.value !== undefined) &&
+    confirmation.value !== password
+  ) {
     throw new AppError('inconsistent_twice', {
       value: { fields: [{ field: confirmation.field, messageKey: 'inconsistent_twice' }] },
     });

@@ -26,20 +26,38 @@ export async function forgotPasswordByEmail(options: {
   const { deps, merchant } = options;
   const email = options.email.trim().toLowerCase();
   const fields = [];
-  if (!/^[A-Za-z0-9]+$/.test(options.username)) fields.push({ field: 'username', messageKey: 'field_invalid' });
+  if (!/^[A-Za-z0-9]+$/.test(options.username))
+    fields.push({ field: 'username', messageKey: 'field_invalid' });
   if (!matchesPattern(3, email)) fields.push({ field: 'email', messageKey: 'error_email_format' });
   if (fields.length > 0) throw new AppError('field_invalid', { value: { fields } });
 
-  const member = await findMember({ sql: deps.db, merchantId: merchant.id, by: { username: options.username } });
+  const member = await findMember({
+    sql: deps.db,
+    merchantId: merchant.id,
+    by: { username: options.username },
+  });
   if (!member || member.status !== 'active' || member.email?.toLowerCase() !== email) return;
   const nowMs = deps.now();
-  const rate = await hitRateLimit(deps.db, { name: 'reset-mail', max: MAILS_PER_ACCOUNT_PER_HOUR, windowMs: 3_600_000 }, String(member.id), nowMs);
+  const rate = await hitRateLimit(
+    deps.db,
+    { name: 'reset-mail', max: MAILS_PER_ACCOUNT_PER_HOUR, windowMs: 3_600_000 },
+    String(member.id),
+    nowMs,
+  );
   if (!rate.allowed) return;
   const token = await issueOneTimeToken({
-    sql: deps.db, kind: 'reset', merchantId: merchant.id, payload: { memberId: member.id.toString() },
-    ttlMs: RESET_LINK_TTL_MS, nowMs, bytes: 32,
+    sql: deps.db,
+    kind: 'reset',
+    merchantId: merchant.id,
+    payload: { memberId: member.id.toString() },
+    ttlMs: RESET_LINK_TTL_MS,
+    nowMs,
+    bytes: 32,
   });
-  const link = new URL(`/forget?resetToken=${encodeURIComponent(token)}`, deps.config.PUBLIC_BASE_URL).toString();
+  const link = new URL(
+    `/forget?resetToken=${encodeURIComponent(token)}`,
+    deps.config.PUBLIC_BASE_URL,
+  ).toString();
   const text = [
     `Hello ${member.username},`,
     '',

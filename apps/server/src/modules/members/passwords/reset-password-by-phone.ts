@@ -28,13 +28,30 @@ export async function resetPasswordByPhone(options: {
   context: LoginContext;
 }): Promise<LoginValue> {
   const { deps, merchant, context } = options;
-  const mobile = parseMobileNumber(options.mobileNum, options.countryDialingCode ?? defaultDialingCode(merchant));
+  const mobile = parseMobileNumber(
+    options.mobileNum,
+    options.countryDialingCode ?? defaultDialingCode(merchant),
+  );
   if (!mobile) throw new AppError('mobile_invalid');
   checkNewPassword(passwordRule(merchant.registerConfig), 'newPassword', options.newPassword, {
-    field: 'confirmNewPassword', value: options.confirmNewPassword, required: false,
+    field: 'confirmNewPassword',
+    value: options.confirmNewPassword,
+    required: false,
   });
-  await checkCode({ db: deps.db, merchantId: merchant.id, channel: 'sms', target: mobile.e164, purpose: 'noLogin', code: options.verificationCode, nowMs: context.nowMs });
-  const member = await findMember({ sql: deps.db, merchantId: merchant.id, by: { mobile: mobile.nationalNumber, countryDialingCode: mobile.countryDialingCode } });
+  await checkCode({
+    db: deps.db,
+    merchantId: merchant.id,
+    channel: 'sms',
+    target: mobile.e164,
+    purpose: 'noLogin',
+    code: options.verificationCode,
+    nowMs: context.nowMs,
+  });
+  const member = await findMember({
+    sql: deps.db,
+    merchantId: merchant.id,
+    by: { mobile: mobile.nationalNumber, countryDialingCode: mobile.countryDialingCode },
+  });
   // Codes reach registered numbers only, so a right code without a member cannot happen.
   if (!member) throw new AppError('code_invalid');
   if (member.status !== 'active') throw new AppError('account_disabled');
@@ -43,8 +60,12 @@ export async function resetPasswordByPhone(options: {
     await updatePasswordHash(tx, member.id, hash);
     await endMemberSessions({ sql: tx, memberId: member.id });
     return completeLogin({
-      sql: tx, config: deps.config, member: { ...member, passwordHash: hash, passwordChangedAt: new Date(context.nowMs) },
-      context, method: 'password_reset_sms', action: 'password_reset',
+      sql: tx,
+      config: deps.config,
+      member: { ...member, passwordHash: hash, passwordChangedAt: new Date(context.nowMs) },
+      context,
+      method: 'password_reset_sms',
+      action: 'password_reset',
     });
   });
 }

@@ -23,11 +23,21 @@ export async function resetPasswordByToken(options: {
   const { deps, merchant, context } = options;
   // The password is checked before the link is spent, so a weak first try keeps the link.
   checkNewPassword(passwordRule(merchant.registerConfig), 'newPassword', options.newPassword, {
-    field: 'confirmNewPassword', value: options.confirmNewPassword, required: false,
+    field: 'confirmNewPassword',
+    value: options.confirmNewPassword,
+    required: false,
   });
-  const taken = await takeOneTimeToken({ sql: deps.db, token: options.resetToken, kind: 'reset', merchantId: merchant.id, nowMs: context.nowMs });
+  const taken = await takeOneTimeToken({
+    sql: deps.db,
+    token: options.resetToken,
+    kind: 'reset',
+    merchantId: merchant.id,
+    nowMs: context.nowMs,
+  });
   const memberId = (taken?.payload as { memberId?: string } | undefined)?.memberId;
-  const member = memberId ? await findMember({ sql: deps.db, merchantId: merchant.id, by: { id: BigInt(memberId) } }) : null;
+  const member = memberId
+    ? await findMember({ sql: deps.db, merchantId: merchant.id, by: { id: BigInt(memberId) } })
+    : null;
   if (!member) throw new AppError('reset_token_invalid');
   if (member.status !== 'active') throw new AppError('account_disabled');
   const hash = await hashPassword(options.newPassword);
@@ -35,8 +45,12 @@ export async function resetPasswordByToken(options: {
     await updatePasswordHash(tx, member.id, hash);
     await endMemberSessions({ sql: tx, memberId: member.id });
     return completeLogin({
-      sql: tx, config: deps.config, member: { ...member, passwordHash: hash, passwordChangedAt: new Date(context.nowMs) },
-      context, method: 'password_reset_email', action: 'password_reset',
+      sql: tx,
+      config: deps.config,
+      member: { ...member, passwordHash: hash, passwordChangedAt: new Date(context.nowMs) },
+      context,
+      method: 'password_reset_email',
+      action: 'password_reset',
     });
   });
 }

@@ -13,7 +13,11 @@ export async function verifyPaymentPassword(options: {
   memberId: bigint;
   password: string | undefined;
 }): Promise<void> {
-  const member = await findMember({ sql: options.sql, merchantId: options.merchantId, by: { id: options.memberId } });
+  const member = await findMember({
+    sql: options.sql,
+    merchantId: options.merchantId,
+    by: { id: options.memberId },
+  });
   if (!member?.paymentPasswordHash) throw new AppError('not.exists.payment.password');
   if (!options.password || !(await verifyPassword(member.paymentPasswordHash, options.password))) {
     throw new AppError('invalid.payment.pw');

@@ -8,7 +8,11 @@ export async function checkAffiliateCode(options: {
   merchantId: bigint;
   code: string;
 }): Promise<{ code: string; valid: true }> {
-  const agent = await findMember({ sql: options.sql, merchantId: options.merchantId, by: { affiliateCode: options.code } });
+  const agent = await findMember({
+    sql: options.sql,
+    merchantId: options.merchantId,
+    by: { affiliateCode: options.code },
+  });
   if (!agent?.affiliateCode) throw new AppError('invitation_code_error');
   return { code: agent.affiliateCode, valid: true };
 }

@@ -13,9 +13,18 @@ export async function checkUsername(options: {
 }): Promise<{ username: string; available: true }> {
   const rule = { ...ruleFor(options.merchant.registerConfig, 'username'), required: true };
   const problem = validateRegisterField(rule, options.username);
-  if (problem) throw new AppError('field_invalid', { value: { fields: [{ field: 'username', ...problem }] } });
-  if (await findMember({ sql: options.sql, merchantId: options.merchant.id, by: { username: options.username } })) {
-    throw new AppError('username_taken', { value: { fields: [{ field: 'username', messageKey: 'error_username_taken' }] } });
+  if (problem)
+    throw new AppError('field_invalid', { value: { fields: [{ field: 'username', ...problem }] } });
+  if (
+    await findMember({
+      sql: options.sql,
+      merchantId: options.merchant.id,
+      by: { username: options.username },
+    })
+  ) {
+    throw new AppError('username_taken', {
+      value: { fields: [{ field: 'username', messageKey: 'error_username_taken' }] },
+    });
   }
   return { username: options.username, available: true };
 }

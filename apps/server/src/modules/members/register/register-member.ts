@@ -39,7 +39,12 @@ export async function registerMember(options: {
   const db = deps.db;
   const valid = validateRegistration(merchant, form, input, defaultDialingCode(merchant));
 
-  const bot = botCheckFor({ db, merchantId: merchant.id, minFillMs: deps.config.BOT_MIN_FILL_MS, now: deps.now });
+  const bot = botCheckFor({
+    db,
+    merchantId: merchant.id,
+    minFillMs: deps.config.BOT_MIN_FILL_MS,
+    now: deps.now,
+  });
   const verdict = await bot.check({
     honeypot: input.botCheck?.honeypot ?? '',
     formToken: input.botCheck?.formToken ?? '',
@@ -47,44 +52,97 @@ export async function registerMember(options: {
     captchaId: options.captchaId,
     requireCaptcha: valid.captchaRequired,
   });
-  if (!verdict.ok) throw new AppError(BOT_REASON_ERRORS[verdict.reason], { value: { captcha: valid.captchaRequired } });
+  if (!verdict.ok)
+    throw new AppError(BOT_REASON_ERRORS[verdict.reason], {
+      value: { captcha: valid.captchaRequired },
+    });
 
   let uplineId: bigint | null = null;
   if (valid.affiliateCode) {
-    const agent = await findMember({ sql: db, merchantId: merchant.id, by: { affiliateCode: valid.affiliateCode } });
+    const agent = await findMember({
+      sql: db,
+      merchantId: merchant.id,
+      by: { affiliateCode: valid.affiliateCode },
+    });
     if (!agent) throw new AppError('invitation_code_error');
     uplineId = agent.id;
   }
   if (await findMember({ sql: db, merchantId: merchant.id, by: { username: valid.username } })) {
     throw new AppError(form === 'mobile' ? 'mobile_taken' : 'username_taken', {
-      value: { fields: [form === 'mobile' ? { field: 'mobileNum', messageKey: 'error_mobile_taken' } : { field: 'username', messageKey: 'error_username_taken' }] },
+      value: {
+        fields: [
+          form === 'mobile'
+            ? { field: 'mobileNum', messageKey: 'error_mobile_taken' }
+            : { field: 'username', messageKey: 'error_username_taken' },
+        ],
+      },
     });
   }
-  if (valid.mobile && (await findMember({ sql: db, merchantId: merchant.id, by: { mobile: valid.mobile.nationalNumber, countryDialingCode: valid.mobile.countryDialingCode } }))) {
-    throw new AppError('mobile_taken', { value: { fields: [{ field: 'mobileNum', messageKey: 'error_mobile_taken' }] } });
+  if (
+    valid.mobile &&
+    (await findMember({
+      sql: db,
+      merchantId: merchant.id,
+      by: {
+        mobile: valid.mobile.nationalNumber,
+        countryDialingCode: valid.mobile.countryDialingCode,
+      },
+    }))
+  ) {
+    throw new AppError('mobile_taken', {
+      value: { fields: [{ field: 'mobileNum', messageKey: 'error_mobile_taken' }] },
+    });
   }
   if (valid.smsRequired) {
-    await checkCode({ db, merchantId: merchant.id, channel: 'sms', target: valid.mobile!.e164, purpose: 'register', code: input.verificationCode, nowMs: context.nowMs });
+    await checkCode({
+      db,
+      merchantId: merchant.id,
+      channel: 'sms',
+      target: valid.mobile!.e164,
+      purpose: 'register',
+      code: input.verificationCode,
+      nowMs: context.nowMs,
+    });
   }
 
   const passwordHash = valid.password ? await hashPassword(valid.password) : null;
-  const paymentPasswordHash = valid.paymentPassword ? await hashPassword(valid.paymentPassword) : null;
+  const paymentPasswordHash = valid.paymentPassword
+    ? await hashPassword(valid.paymentPassword)
+    : null;
   const profile = Object.fromEntries(
-    Object.entries(valid.profile).map(([field, value]) => [PROFILE_FIELDS[field as keyof typeof PROFILE_FIELDS], value]),
+    Object.entries(valid.profile).map(([field, value]) => [
+      PROFILE_FIELDS[field as keyof typeof PROFILE_FIELDS],
+      value,
+    ]),
   );
   return db.tx(async (tx) => {
     const member = await createMember({
       sql: tx,
       member: {
-        merchantId: merchant.id, username: valid.username, type: 0, passwordHash, paymentPasswordHash, uplineId,
-        mobile: valid.mobile?.nationalNumber ?? null, countryDialingCode: valid.mobile?.countryDialingCode ?? null,
-        profile: { ...profile, register_ip: context.ip, register_url: input.registerUrl?.slice(0, 512) ?? null },
+        merchantId: merchant.id,
+        username: valid.username,
+        type: 0,
+        passwordHash,
+        paymentPasswordHash,
+        uplineId,
+        mobile: valid.mobile?.nationalNumber ?? null,
+        countryDialingCode: valid.mobile?.countryDialingCode ?? null,
+        profile: {
+          ...profile,
+          register_ip: context.ip,
+          register_url: input.registerUrl?.slice(0, 512) ?? null,
+        },
         demoBalanceMinor: null,
       },
     });
     return completeLogin({
-      sql: tx, config: deps.config, member, context, method: form === 'mobile' ? 'register_mobile' : 'register',
-      action: 'register', auditDetail: { form, upline: uplineId?.toString() ?? null },
+      sql: tx,
+      config: deps.config,
+      member,
+      context,
+      method: form === 'mobile' ? 'register_mobile' : 'register',
+      action: 'register',
+      auditDetail: { form, upline: uplineId?.toString() ?? null },
     });
   });
 }

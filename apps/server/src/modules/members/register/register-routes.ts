@@ -19,8 +19,20 @@ const ENCRYPTED = 'Encrypted call: the body is {kid, key, iv, data} sealing this
 
 export function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const registerLimit = ipRateLimit(deps.db, () => ({ name: 'register-ip', max: deps.config.REGISTER_IP_LIMIT_PER_HOUR, windowMs: 3_600_000 }), deps.now);
-  const lookupLimit = ipRateLimit(deps.db, () => ({ name: 'lookup-ip', max: 60, windowMs: 60_000 }), deps.now);
+  const registerLimit = ipRateLimit(
+    deps.db,
+    () => ({
+      name: 'register-ip',
+      max: deps.config.REGISTER_IP_LIMIT_PER_HOUR,
+      windowMs: 3_600_000,
+    }),
+    deps.now,
+  );
+  const lookupLimit = ipRateLimit(
+    deps.db,
+    () => ({ name: 'lookup-ip', max: 60, windowMs: 60_000 }),
+    deps.now,
+  );
 
   const forms: [string, RegisterForm, string[]][] = [
     ['/wps/member/register', 'username', ['REG3', 'USERNAMEREG3']],
@@ -28,23 +40,62 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   ];
   for (const [url, form, modules] of forms) {
     typed.put(url, {
-      schema: { tags: ['members'], summary: `Register (${form} form) and log in`, description: ENCRYPTED, body: registerRequest, response: { 200: envelope(registerResponse) } },
+      schema: {
+        tags: ['members'],
+        summary: `Register (${form} form) and log in`,
+        description: ENCRYPTED,
+        body: registerRequest,
+        response: { 200: envelope(registerResponse) },
+      },
       preValidation: [registerLimit, deps.decryptBody],
       preHandler: modules.map(moduleSwitch),
       handler: async (request) =>
-        ok(await registerMember({ deps, merchant: request.merchant, form, input: request.body, context: loginContext(request, deps.now), captchaId: captchaIdOf(request) })),
+        ok(
+          await registerMember({
+            deps,
+            merchant: request.merchant,
+            form,
+            input: request.body,
+            context: loginContext(request, deps.now),
+            captchaId: captchaIdOf(request),
+          }),
+        ),
     });
   }
 
   typed.get('/wps/agent/affiliate', {
-    schema: { tags: ['members'], summary: 'Check an invitation (affiliate) code', querystring: checkAffiliateQuery, response: { 200: envelope(checkAffiliateResponse) } },
+    schema: {
+      tags: ['members'],
+      summary: 'Check an invitation (affiliate) code',
+      querystring: checkAffiliateQuery,
+      response: { 200: envelope(checkAffiliateResponse) },
+    },
     preHandler: [moduleSwitch('AFFMAN3'), lookupLimit],
-    handler: async (request) => ok(await checkAffiliateCode({ sql: deps.db, merchantId: request.merchant.id, code: request.query.code })),
+    handler: async (request) =>
+      ok(
+        await checkAffiliateCode({
+          sql: deps.db,
+          merchantId: request.merchant.id,
+          code: request.query.code,
+        }),
+      ),
   });
 
   typed.get('/wps/check/username', {
-    schema: { tags: ['members'], summary: 'Is a user name free?', querystring: checkUsernameQuery, response: { 200: envelope(checkUsernameResponse) } },
+    schema: {
+      tags: ['members'],
+      summary: 'Is a user name free?',
+      querystring: checkUsernameQuery,
+      response: { 200: envelope(checkUsernameResponse) },
+    },
     preHandler: [lookupLimit],
-    handler: async (request) => ok(await checkUsername({ sql: deps.db, merchant: request.merchant, username: request.query.username })),
+    handler: async (request) =>
+      ok(
+        await checkUsername({
+          sql: deps.db,
+          merchant: request.merchant,
+          username: request.query.username,
+        }),
+      ),
   });
 }

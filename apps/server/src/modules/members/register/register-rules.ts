@@ -1,4 +1,8 @@
-import type { RegisterField, RegisterFieldRule, RegisterSettings } from '@wl/contract/system/register-settings';
+import type {
+  RegisterField,
+  RegisterFieldRule,
+  RegisterSettings,
+} from '@wl/contract/system/register-settings';
 
 /**
  * Rules used when a merchant's register settings leave a field out. User name and password
@@ -6,12 +10,40 @@ import type { RegisterField, RegisterFieldRule, RegisterSettings } from '@wl/con
  * and digits); a payment password is six digits. Anything else is off unless configured.
  */
 const DEFAULTS: Partial<Record<RegisterField, RegisterFieldRule>> = {
-  username: { enabled: true, required: true, minLength: 2, maxLength: 15, patternId: 1, acceptedPattern: '*' },
-  password: { enabled: true, required: true, minLength: 6, maxLength: 20, patternId: 5, acceptedPattern: '*' },
-  paymentPassword: { enabled: false, required: false, minLength: 6, maxLength: 6, patternId: 6, acceptedPattern: '*' },
+  username: {
+    enabled: true,
+    required: true,
+    minLength: 2,
+    maxLength: 15,
+    patternId: 1,
+    acceptedPattern: '*',
+  },
+  password: {
+    enabled: true,
+    required: true,
+    minLength: 6,
+    maxLength: 20,
+    patternId: 5,
+    acceptedPattern: '*',
+  },
+  paymentPassword: {
+    enabled: false,
+    required: false,
+    minLength: 6,
+    maxLength: 6,
+    patternId: 6,
+    acceptedPattern: '*',
+  },
 };
 
-const OFF: RegisterFieldRule = { enabled: false, required: false, minLength: 0, maxLength: 255, patternId: 0, acceptedPattern: '*' };
+const OFF: RegisterFieldRule = {
+  enabled: false,
+  required: false,
+  minLength: 0,
+  maxLength: 255,
+  patternId: 0,
+  acceptedPattern: '*',
+};
 
 export function ruleFor(settings: RegisterSettings, field: RegisterField): RegisterFieldRule {
   return settings[field] ?? DEFAULTS[field] ?? OFF;

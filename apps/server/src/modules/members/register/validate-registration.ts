@@ -34,10 +34,21 @@ export function validateRegistration(
 ): ValidRegistration {
   const settings = merchant.registerConfig;
   const errors: FieldError[] = [];
-  const check = (field: RegisterField, value: string | undefined, force: { required?: boolean } = {}) => {
+  const check = (
+    field: RegisterField,
+    value: string | undefined,
+    force: { required?: boolean } = {},
+  ) => {
     const rule = ruleFor(settings, field);
-    const problem = validateRegisterField({ ...rule, required: force.required ?? rule.required }, value);
-    if (problem) errors.push({ field, ...(problem.kind === 'required' ? { messageKey: problem.messageKey } : problem) });
+    const problem = validateRegisterField(
+      { ...rule, required: force.required ?? rule.required },
+      value,
+    );
+    if (problem)
+      errors.push({
+        field,
+        ...(problem.kind === 'required' ? { messageKey: problem.messageKey } : problem),
+      });
     return problem === null;
   };
   const enabled = (field: RegisterField) => ruleFor(settings, field).enabled;
@@ -47,17 +58,28 @@ export function validateRegistration(
   if (form === 'username') check('username', input.username, { required: true });
   let mobile: MobileNumber | null = null;
   const mobileAsked = form === 'mobile' || smsRequired || enabled('mobileNum');
-  if (mobileAsked && check('mobileNum', input.mobileNum, { required: form === 'mobile' || smsRequired || undefined }) && input.mobileNum) {
+  if (
+    mobileAsked &&
+    check('mobileNum', input.mobileNum, {
+      required: form === 'mobile' || smsRequired || undefined,
+    }) &&
+    input.mobileNum
+  ) {
     mobile = parseMobileNumber(input.mobileNum, input.countryDialingCode ?? defaultDialingCode);
     if (!mobile) errors.push({ field: 'mobileNum', messageKey: 'in_mobileNum_error' });
   }
   if (passwordAsked || input.password) {
-    if (check('password', input.password, { required: true }) && input.confirmPassword !== input.password) {
+    if (
+      check('password', input.password, { required: true }) &&
+      input.confirmPassword !== input.password
+    ) {
       errors.push({ field: 'confirmPassword', messageKey: 'inconsistent_twice' });
     }
   }
-  if (enabled('paymentPassword')) check('paymentPassword', input.paymentPassword, { required: true });
-  if (smsRequired && !input.verificationCode) errors.push({ field: 'verificationCode', messageKey: 'enter_verification_code' });
+  if (enabled('paymentPassword'))
+    check('paymentPassword', input.paymentPassword, { required: true });
+  if (smsRequired && !input.verificationCode)
+    errors.push({ field: 'verificationCode', messageKey: 'enter_verification_code' });
   const profile: Partial<Record<ProfileField, string>> = {};
   for (const field of Object.keys(PROFILE_FIELDS) as ProfileField[]) {
     if (!enabled(field)) continue;
@@ -68,7 +90,9 @@ export function validateRegistration(
 
   if (errors.length > 0) {
     const onlyConfirm = errors.length === 1 && errors[0]!.field === 'confirmPassword';
-    throw new AppError(onlyConfirm ? 'inconsistent_twice' : 'field_invalid', { value: { fields: errors } });
+    throw new AppError(onlyConfirm ? 'inconsistent_twice' : 'field_invalid', {
+      value: { fields: errors },
+    });
   }
   return {
     username: form === 'mobile' ? mobile!.nationalNumber : input.username!,

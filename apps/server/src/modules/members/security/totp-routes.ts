@@ -11,18 +11,40 @@ export function totpRoutes(app: FastifyInstance, deps: AppDeps) {
   const realMember = deps.guard({ realAccount: true });
 
   typed.get('/wps/member/security/totp', {
-    schema: { tags: ['members'], summary: 'Authenticator state; a pending secret while off', response: { 200: envelope(getTotpResponse) } },
+    schema: {
+      tags: ['members'],
+      summary: 'Authenticator state; a pending secret while off',
+      response: { 200: envelope(getTotpResponse) },
+    },
     preHandler: [realMember],
     handler: async (request) => {
-      const reply = await getTotpSetup({ deps, merchant: request.merchant, memberId: request.session!.memberId });
+      const reply = await getTotpSetup({
+        deps,
+        merchant: request.merchant,
+        memberId: request.session!.memberId,
+      });
       return ok(reply);
     },
   });
 
   typed.post('/wps/member/security/totp', {
-    schema: { tags: ['members'], summary: 'Turn the authenticator on or off with a current code', body: setTotpRequest, response: { 200: envelope(setTotpResponse) } },
+    schema: {
+      tags: ['members'],
+      summary: 'Turn the authenticator on or off with a current code',
+      body: setTotpRequest,
+      response: { 200: envelope(setTotpResponse) },
+    },
     preHandler: [realMember],
     handler: async (request) =>
-      ok(await setTotp({ deps, merchant: request.merchant, memberId: request.session!.memberId, enable: request.body.enable, code: request.body.code, ip: request.ip })),
+      ok(
+        await setTotp({
+          deps,
+          merchant: request.merchant,
+          memberId: request.session!.memberId,
+          enable: request.body.enable,
+          code: request.body.code,
+          ip: request.ip,
+        }),
+      ),
   });
 }

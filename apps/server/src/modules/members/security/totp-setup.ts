@@ -12,9 +12,17 @@ import { matchingStep, newTotpSecret, totpFor } from '../totp';
  * secret to scan; a current code from the app turns it on. Turning it off needs a code too,
  * so a borrowed session alone cannot remove the second step.
  */
-export async function getTotpSetup(options: { deps: Pick<AppDeps, 'db'>; merchant: Merchant; memberId: bigint }) {
+export async function getTotpSetup(options: {
+  deps: Pick<AppDeps, 'db'>;
+  merchant: Merchant;
+  memberId: bigint;
+}) {
   const { deps, merchant } = options;
-  const member = await findMember({ sql: deps.db, merchantId: merchant.id, by: { id: options.memberId } });
+  const member = await findMember({
+    sql: deps.db,
+    merchantId: merchant.id,
+    by: { id: options.memberId },
+  });
   if (!member) throw new AppError('login.not.session');
   if (member.totpEnabled) return { enabled: true, secret: null, otpauthUrl: null };
   let secret = member.totpSecret;
@@ -22,7 +30,11 @@ export async function getTotpSetup(options: { deps: Pick<AppDeps, 'db'>; merchan
     secret = newTotpSecret();
     await updateTotp(deps.db, member.id, { secret, enabled: false, lastStep: null });
   }
-  return { enabled: false, secret, otpauthUrl: totpFor(secret, member.username, merchant.name).toString() };
+  return {
+    enabled: false,
+    secret,
+    otpauthUrl: totpFor(secret, member.username, merchant.name).toString(),
+  };
 }
 
 export async function setTotp(options: {
@@ -34,7 +46,11 @@ export async function setTotp(options: {
   ip: string | null;
 }): Promise<{ enabled: boolean }> {
   const { deps } = options;
-  const member = await findMember({ sql: deps.db, merchantId: options.merchant.id, by: { id: options.memberId } });
+  const member = await findMember({
+    sql: deps.db,
+    merchantId: options.merchant.id,
+    by: { id: options.memberId },
+  });
   if (!member) throw new AppError('login.not.session');
   const nowMs = deps.now();
   if (options.enable) {
@@ -43,15 +59,28 @@ export async function setTotp(options: {
     if (step === null) throw new AppError('code_invalid');
     await deps.db.tx(async (tx) => {
       await updateTotp(tx, member.id, { enabled: true, lastStep: step });
-      await recordAudit({ sql: tx, merchantId: member.merchantId, memberId: member.id, action: 'totp_enabled', ip: options.ip });
+      await recordAudit({
+        sql: tx,
+        merchantId: member.merchantId,
+        memberId: member.id,
+        action: 'totp_enabled',
+        ip: options.ip,
+      });
     });
     return { enabled: true };
   }
   if (!member.totpEnabled) return { enabled: false };
-  if (!(await checkTotpCode({ sql: deps.db, member, code: options.code, nowMs }))) throw new AppError('code_invalid');
+  if (!(await checkTotpCode({ sql: deps.db, member, code: options.code, nowMs })))
+    throw new AppError('code_invalid');
   await deps.db.tx(async (tx) => {
     await updateTotp(tx, member.id, { secret: null, enabled: false, lastStep: null });
-    await recordAudit({ sql: tx, merchantId: member.merchantId, memberId: member.id, action: 'totp_disabled', ip: options.ip });
+    await recordAudit({
+      sql: tx,
+      merchantId: member.merchantId,
+      memberId: member.id,
+      action: 'totp_disabled',
+      ip: options.ip,
+    });
   });
   return { enabled: false };
 }
