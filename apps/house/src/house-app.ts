@@ -12,7 +12,10 @@ const CSP = [
 ].join('; ');
 
 /** The house's HTTP app: the platform-facing launch, the game pages and their JSON API. */
-export async function buildHouseApp(deps: HouseDeps, options: { logger?: boolean | object } = {}) {
+export async function buildHouseApp(
+  deps: HouseDeps,
+  options: { logger?: boolean | object; openDemo?: boolean } = {},
+) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
@@ -35,7 +38,7 @@ export async function buildHouseApp(deps: HouseDeps, options: { logger?: boolean
     reply.header('referrer-policy', 'no-referrer');
   });
   installHouseErrorHandling(app);
-  launchRoutes(app, deps);
+  launchRoutes(app, deps, { openDemo: options.openDemo ?? true });
   roundRoutes(app, deps);
   gameRoutes(app, deps);
   pageRoutes(app, deps);

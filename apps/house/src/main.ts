@@ -28,6 +28,7 @@ const house = await startHouse({
   port,
   ...(env.HOUSE_PUBLIC_URL ? { publicUrl: env.HOUSE_PUBLIC_URL } : {}),
   logger: { level: env.LOG_LEVEL ?? 'info' },
+  openDemo: !production,
 });
 house.app.log.info(`house games on ${house.deps.publicUrl} (${db.kind} database)`);
 

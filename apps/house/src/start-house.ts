@@ -29,6 +29,8 @@ export interface StartHouseOptions {
   timings?: Partial<TableTimings>;
   /** Wallet client tuning (timeouts, attempts, backoff) and a fetch for tests. */
   wallet?: Partial<Omit<WalletClientOptions, 'baseUrl' | 'vendorCode' | 'secret'>>;
+  /** Serve `/demo/{game}` (demo play without the platform); default true, turn off in production. */
+  openDemo?: boolean;
   /** Set false to drive the baccarat table and the outbox by hand (tests). */
   background?: boolean;
 }
@@ -67,7 +69,7 @@ export async function startHouse(options: StartHouseOptions): Promise<RunningHou
   const host = options.host ?? '0.0.0.0';
   const publicUrl = options.publicUrl ?? `http://localhost:${options.port}`;
   const deps = houseDeps({ ...options, publicUrl });
-  const app = await buildHouseApp(deps, { logger: options.logger ?? false });
+  const app = await buildHouseApp(deps, { logger: options.logger ?? false, openDemo: options.openDemo ?? true });
   deps.log = { error: (o, m) => app.log.error(o, m), warn: (o, m) => app.log.warn(o, m) };
   await app.listen({ port: options.port, host });
   const address = app.server.address();

@@ -24,7 +24,7 @@ declare module 'fastify' {
  * The platform's side of the house: `POST /launch` (signed, like every wallet call) and the
  * public catalogue; the player's side: `GET /play?t=` opens the game with the launch token.
  */
-export function launchRoutes(app: FastifyInstance, deps: HouseDeps) {
+export function launchRoutes(app: FastifyInstance, deps: HouseDeps, options: { openDemo: boolean }) {
   app.post('/launch', async (request, reply) => {
     const check = verifyRequest(deps, request);
     if (check !== null) return reply.status(401).send(failure(check));
@@ -50,7 +50,8 @@ export function launchRoutes(app: FastifyInstance, deps: HouseDeps) {
     }
   });
 
-  // Demo play without the platform, for trying the games on the house alone.
+  // Demo play without the platform, for trying the games on the house alone (not in production).
+  if (!options.openDemo) return;
   app.get<{ Params: { code: string } }>('/demo/:code', async (request, reply) => {
     const lang = z.object({ lang: z.string().max(8).optional() }).parse(request.query).lang ?? 'EN';
     if (!findGame(request.params.code)) return reply.status(404).type('text/html').send(errorPage('GAME_NOT_FOUND'));
