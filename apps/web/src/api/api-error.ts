@@ -21,18 +21,22 @@ export class ApiError extends Error {
   readonly messageKey: string;
   readonly status: number;
   readonly serverCode: string | undefined;
+  /** The failure envelope's `value` (field errors, the login captcha flag, staleKey …). */
+  readonly value: unknown;
 
   constructor(options: {
     errorCode: ApiErrorCode;
     messageKey?: string;
     status?: number;
     serverCode?: string;
+    value?: unknown;
   }) {
     super(options.errorCode);
     this.name = 'ApiError';
     this.errorCode = options.errorCode;
     this.status = options.status ?? 0;
     this.serverCode = options.serverCode;
+    this.value = options.value ?? null;
     this.messageKey = options.messageKey || defaultMessageKey(options.errorCode);
   }
 }

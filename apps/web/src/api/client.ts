@@ -28,15 +28,24 @@ export interface ApiRequest<S extends z.ZodType> {
   signal?: AbortSignal;
   /** The language to send when it differs from the stored one (e.g. before it is stored). */
   language?: string;
+  /** A token other than the stored one: a login waiting for its second step is not stored. */
+  token?: string;
+  /** A form-encoded body instead of JSON (the original forgot-by-e-mail call). */
+  form?: Record<string, string>;
+  /**
+   * A 401 here is an answer, not a lost session: logging out a dead session, or a second step
+   * whose tries ran out. The stored session is then left alone and no login popup opens.
+   */
+  quietUnauthorized?: boolean;
 }
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-export function requestHeaders(language?: string): Record<string, string> {
+export function requestHeaders(language?: string, tokenOverride?: string): Record<string, string> {
   const headers: Record<string, string> = { Device: 'WEB', Accept: 'application/json' };
   const merchant = getMerchant();
   if (merchant) headers.Merchant = merchant;
-  const token = getToken();
+  const token = tokenOverride ?? getToken();
   // The original contract sends the raw token, without a "Bearer" prefix.
   if (token) headers.Authorization = token;
   const lang = language ?? getStoredLanguage();
@@ -56,8 +65,15 @@ export function buildUrl(path: string, query?: QueryParams): string {
 const MESSAGE_KEY = /^[a-z][a-z0-9_.]*$/i;
 
 export async function apiRequest<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.infer<S>> {
-  const headers = requestHeaders(req.language);
-  if (req.body !== undefined) headers['Content-Type'] = 'application/json;charset=UTF-8';
+  const headers = requestHeaders(req.language, req.token);
+  let body: string | undefined;
+  if (req.form !== undefined) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    body = new URLSearchParams(req.form).toString();
+  } else if (req.body !== undefined) {
+    headers['Content-Type'] = 'application/json;charset=UTF-8';
+    body = JSON.stringify(req.body);
+  }
   const deadline = withDeadline(req.signal, REQUEST_TIMEOUT_MS);
 
   let response: Response;
@@ -65,7 +81,7 @@ export async function apiRequest<S extends z.ZodType>(req: ApiRequest<S>): Promi
     response = await fetch(buildUrl(req.path, req.query), {
       method: req.method ?? 'GET',
       headers,
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      body,
       signal: deadline.signal,
       credentials: 'same-origin',
     });
@@ -77,7 +93,7 @@ export async function apiRequest<S extends z.ZodType>(req: ApiRequest<S>): Promi
   }
   const json: unknown = await response.json().catch(() => undefined);
   deadline.clear();
-  if (response.status === 401) {
+  if (response.status === 401 && !req.quietUnauthorized) {
     clearSession();
     emitLoginRequired();
   }
@@ -96,12 +112,13 @@ function toApiError(json: unknown, status: number): ApiError {
     const errorCode = status === 401 ? 'login.not.session' : 'invalid_response';
     return new ApiError({ errorCode, status });
   }
-  const { errorCode: serverCode, message } = failure.data;
+  const { errorCode: serverCode, message, value } = failure.data;
   return new ApiError({
     errorCode: knownErrorCode(serverCode, status),
     messageKey: MESSAGE_KEY.test(message) ? message : undefined,
     status,
     serverCode,
+    value,
   });
 }
 

@@ -9,8 +9,17 @@ import { LANGUAGE_CODES, type LanguageCode } from '@wl/contract/common/headers';
 const TOKEN_KEY = 'token';
 const MERCHANT_KEY = 'merchant';
 const LANGUAGE_KEY = 'hisLang';
+/** Values about the signed-in member kept beside the token, under the original keys. */
+export type MemberSessionKey = 'username' | 'account' | 'customerId' | 'isAgent' | 'nickname';
+const MEMBER_VALUE_KEYS: MemberSessionKey[] = [
+  'username',
+  'account',
+  'customerId',
+  'isAgent',
+  'nickname',
+];
 /** Keys that belong to a signed-in member; removed together when the session ends. */
-const MEMBER_SESSION_KEYS = [TOKEN_KEY];
+const MEMBER_SESSION_KEYS = [TOKEN_KEY, ...MEMBER_VALUE_KEYS];
 
 function read(storage: () => Storage, key: string): string | null {
   try {
@@ -48,6 +57,27 @@ export function setToken(token: string) {
 /** Ends the member's session on this tab (a 401 or a sign-out). */
 export function clearSession() {
   MEMBER_SESSION_KEYS.forEach((key) => write(session, key, null));
+  sessionListeners.forEach((l) => l());
+}
+
+export function storeMemberValues(values: Partial<Record<MemberSessionKey, string>>) {
+  for (const [key, value] of Object.entries(values)) write(session, key, value ?? null);
+}
+
+export function getMemberValue(key: MemberSessionKey): string | null {
+  return read(session, key);
+}
+
+/**
+ * Sign-out: everything this tab kept in session storage goes (cached settings, notices,
+ * merchant values); the caller puts the merchant's defaults back.
+ */
+export function clearSessionStorage() {
+  try {
+    session().clear();
+  } catch {
+    MEMBER_SESSION_KEYS.forEach((key) => write(session, key, null));
+  }
   sessionListeners.forEach((l) => l());
 }
 

@@ -1,10 +1,10 @@
 /**
- * Which account popup is open (login, forgot password, register). The app owns the state and
- * renders the popups; any screen can ask for one through this context.
+ * Which account popup is open (login, forgot password, register, change password). The app
+ * owns the state and renders the popups; any screen can ask for one through this context.
  */
 import { createContext, useContext } from 'react';
 
-export type PopupKind = 'login' | 'forget' | 'register';
+export type PopupKind = 'login' | 'forget' | 'register' | 'changePassword';
 
 export interface PopupControl {
   popup: PopupKind | null;

@@ -1,0 +1,224 @@
+/**
+ * The registration popup (registerModal, spec §2): user-name and mobile forms (tabs only
+ * when both are on), the merchant's fields, captcha, terms, register and reset, social
+ * sign-in, a link to login and a download banner.
+ */
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LoginValue } from '@wl/contract/auth/log-in';
+import { FormAlert } from '../../../components/form/form-alert';
+import { errorMessage } from '../../../components/error-message';
+import { DownloadIcon } from '../../../components/icons';
+import { Modal } from '../../../components/modal';
+import type { PopupKind } from '../../../components/popup-context';
+import { WarningDialog } from '../../../components/warning-dialog';
+import { BusyCover } from '../shared/busy-cover';
+import { CaptchaField } from '../shared/captcha-field';
+import { fieldMessageText } from '../shared/field-message';
+import { FormTabs } from '../shared/form-tabs';
+import { MobileField, useDialingCountry } from '../shared/mobile-field';
+import { SmsCodeField } from '../shared/sms-code-field';
+import { SocialSignIn } from '../shared/social-sign-in';
+import { useCaptcha } from '../shared/use-captcha';
+import { codesFromSearch } from './affiliate-from-url';
+import { RegisterFieldInput } from './register-field-input';
+import { validateRegisterForm } from './register-rules';
+import { fieldId, useRegisterForm } from './use-register-form';
+import '../auth.css';
+
+const PANEL_ID = 'register-form';
+
+export function RegisterPopup(props: {
+  onClose: () => void;
+  onSwitch: (kind: PopupKind) => void;
+  onRegistered: (value: LoginValue) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const urlCodes = useMemo(() => codesFromSearch(search), [search]);
+  const dialing = useDialingCountry();
+  const captcha = useCaptcha(true);
+  const form = useRegisterForm({
+    urlCodes,
+    dialingCode: dialing.dialingCode,
+    onRegistered: props.onRegistered,
+    reloadCaptcha: captcha.reload,
+  });
+  const { layout, values, errors, set } = form;
+  const errorText = (name: string) => {
+    const e = errors[name];
+    return e ? fieldMessageText(t, e) : null;
+  };
+  const checkMobile = () => {
+    const probe = { ...values, countryDialingCode: dialing.dialingCode };
+    const mobileOnly = { ...layout, fields: layout.fields.filter((f) => f.name === 'mobileNum') };
+    const found = validateRegisterForm(mobileOnly, probe);
+    if (!values.mobileNum) found.mobileNum = { key: 'error_phone_number_limit' };
+    form.setFieldError('mobileNum', found.mobileNum);
+    if (found.mobileNum) document.getElementById(fieldId('mobileNum'))?.focus();
+    return !found.mobileNum;
+  };
+
+  if (form.types.length === 0) {
+    return (
+      <Modal open title={t('auth.registerTitle')} onClose={props.onClose} size="small">
+        <p>{t('auth.registrationClosed')}</p>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal open title={t('auth.registerTitle')} onClose={props.onClose} size="medium">
+      <div className="auth-form-wrap">
+        {form.types.length > 1 ? (
+          <FormTabs
+            label={t('auth.registerBy')}
+            panelId={PANEL_ID}
+            value={form.type}
+            onChange={form.setType}
+            tabs={form.types.map((key) => ({
+              key,
+              label: t(key === 'registerMobile' ? 'auth.byMobile' : 'auth.byUsername'),
+            }))}
+          />
+        ) : null}
+        <form
+          id={PANEL_ID}
+          role={form.types.length > 1 ? 'tabpanel' : undefined}
+          aria-labelledby={form.types.length > 1 ? `${PANEL_ID}-tab-${form.type}` : undefined}
+          className="auth-form"
+          noValidate
+          aria-busy={form.busy}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.submit();
+          }}
+        >
+          {form.problem?.kind === 'message' ? (
+            <FormAlert tone="error">{errorMessage(t, form.problem.error)}</FormAlert>
+          ) : null}
+          {urlCodes.affiliateCode && !layout.fields.some((f) => f.name === 'affiliateCode') ? (
+            <p className="auth-note">{t('auth.invitedWith', { code: urlCodes.affiliateCode })}</p>
+          ) : null}
+          {/* Bot check: people never see or reach this field; bots that fill it are refused. */}
+          <div className="honeypot" aria-hidden="true">
+            <label htmlFor="register-website">Website</label>
+            <input
+              id="register-website"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={form.honeypot}
+              onChange={(e) => form.setHoneypot(e.target.value)}
+            />
+          </div>
+          {layout.fields.map((field) => {
+            switch (field.name) {
+              case 'mobileNum':
+                return (
+                  <MobileField
+                    key={field.name}
+                    id={fieldId('mobileNum')}
+                    value={values.mobileNum}
+                    onChange={(v) => set('mobileNum', v)}
+                    error={errorText('mobileNum')}
+                    required={field.required}
+                    dialing={dialing}
+                  />
+                );
+              case 'verificationCode':
+                return (
+                  <SmsCodeField
+                    key={field.name}
+                    id={fieldId('verificationCode')}
+                    value={values.verificationCode}
+                    onChange={(v) => set('verificationCode', v)}
+                    error={errorText('verificationCode')}
+                    purpose="register"
+                    mobile={values.mobileNum}
+                    dialingCode={dialing.dialingCode}
+                    checkMobile={checkMobile}
+                  />
+                );
+              case 'captcha':
+                return (
+                  <CaptchaField
+                    key={field.name}
+                    id={fieldId('captcha')}
+                    value={values.captcha}
+                    onChange={(v) => set('captcha', v.trim())}
+                    error={errorText('captcha')}
+                    image={captcha.image}
+                    failed={captcha.failed}
+                    onRefresh={captcha.refresh}
+                  />
+                );
+              default:
+                return (
+                  <RegisterFieldInput
+                    key={field.name}
+                    field={field}
+                    value={values[field.name]}
+                    onChange={(v) => set(field.name, v)}
+                    error={errors[field.name]}
+                  />
+                );
+            }
+          })}
+          <div className="check-field">
+            <input
+              id="register-terms"
+              type="checkbox"
+              checked={form.terms}
+              onChange={(e) => form.setTerms(e.target.checked)}
+              aria-invalid={form.termsError || undefined}
+              aria-describedby={form.termsError ? 'register-terms-error' : undefined}
+            />
+            <label htmlFor="register-terms">
+              {t('auth.termsAgree')}{' '}
+              <a href="/help#term" target="_blank" rel="noopener">
+                {t('auth.termsLink')}
+              </a>
+            </label>
+          </div>
+          {form.termsError ? (
+            <p id="register-terms-error" className="field__error auth-terms-error">
+              {t('errors.terms_required')}
+            </p>
+          ) : null}
+          <div className="form-actions">
+            <button type="submit" className="btn btn--primary" disabled={form.busy}>
+              {t('auth.registerSubmit')}
+            </button>
+            <button type="button" className="btn" onClick={form.reset} disabled={form.busy}>
+              {t('auth.reset')}
+            </button>
+          </div>
+          <BusyCover busy={form.busy} />
+        </form>
+        <SocialSignIn />
+        <p className="auth-switch">
+          {t('auth.haveAccount')}{' '}
+          <button type="button" className="link-btn" onClick={() => props.onSwitch('login')}>
+            {t('auth.toLogin')}
+          </button>
+        </p>
+        <Link to="/down" className="download-banner" onClick={props.onClose}>
+          <DownloadIcon />
+          <span>
+            <strong>{t('auth.downloadTitle')}</strong>
+            <span>{t('auth.downloadText')}</span>
+          </span>
+        </Link>
+      </div>
+      {form.problem?.kind === 'invitation' ? (
+        <WarningDialog
+          message={t('errors.invitation_code_error')}
+          buttonLabel={t('common.submit')}
+          onClose={form.clearProblem}
+        />
+      ) : null}
+    </Modal>
+  );
+}
