@@ -12,8 +12,12 @@ export interface ActiveSession {
 
 /**
  * Looks a raw token up and touches it. A session is alive while not revoked, before its
- * absolute expiry, and used within the idle window.
+ * absolute expiry, and used within the idle window. The touch is written at most once a
+ * minute: every authenticated call reads the session, and a write on each of them would make
+ * the hottest reads (balance) pay for a row update and its WAL.
  */
+const TOUCH_EVERY_SECONDS = 60;
+
 export async function findActiveSession(
   sql: Sql,
   token: string,
@@ -27,14 +31,21 @@ export async function findActiveSession(
     username: string;
     full_access: boolean;
   }>(
-    `UPDATE sessions s SET last_seen_at = now()
-       FROM members m
-      WHERE s.token_hash = $1 AND m.id = s.member_id
-        AND s.revoked_at IS NULL AND s.expires_at > now()
-        AND s.last_seen_at > now() - make_interval(secs => $2::double precision / 1000)
-        AND m.status <> 'closed'
-     RETURNING s.id, s.member_id, s.merchant_id, m.type, m.username, s.full_access`,
-    [hashToken(token), idleTimeoutMs],
+    `WITH live AS (
+       SELECT s.id, s.member_id, s.merchant_id, m.type, m.username, s.full_access,
+              s.last_seen_at
+         FROM sessions s JOIN members m ON m.id = s.member_id
+        WHERE s.token_hash = $1
+          AND s.revoked_at IS NULL AND s.expires_at > now()
+          AND s.last_seen_at > now() - make_interval(secs => $2::double precision / 1000)
+          AND m.status <> 'closed'
+     ), touched AS (
+       UPDATE sessions SET last_seen_at = now()
+        WHERE id IN (SELECT id FROM live
+                      WHERE last_seen_at < now() - make_interval(secs => $3::double precision))
+     )
+     SELECT id, member_id, merchant_id, type, username, full_access FROM live`,
+    [hashToken(token), idleTimeoutMs, TOUCH_EVERY_SECONDS],
   );
   const row = r.rows[0];
   if (!row) return null;

@@ -1,0 +1,41 @@
+/** What a bench case is, and the common case: load one URL of the platform. */
+import { load, type LoadResult } from './load';
+
+export interface BenchContext {
+  seconds: number;
+  platformPort: number;
+  /** The platform's PostgreSQL database, when the run has a server (else embedded). */
+  databaseUrl: string | undefined;
+  baseline: LoadResult;
+}
+
+export interface BenchCase {
+  name: string;
+  /** Returns our figure and the baseline it is compared with, or null when it cannot run here. */
+  run: (ctx: BenchContext) => Promise<{ value: number; baseline: number; unit: string } | null>;
+}
+
+export function httpCase(
+  name: string,
+  path: string,
+  headers: (ctx: BenchContext) => Promise<Record<string, string>> = async () => ({}),
+): BenchCase {
+  return {
+    name,
+    async run(ctx) {
+      const r = await load(`http://127.0.0.1:${ctx.platformPort}${path}`, {
+        seconds: ctx.seconds,
+        headers: await headers(ctx),
+      });
+      if (r.non2xx > 0 || r.errors > 0) {
+        throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+      }
+      return {
+        value: r.requestsPerSec,
+        baseline: ctx.baseline.requestsPerSec,
+        unit: 'req/s vs bare Fastify',
+      };
+    },
+  };
+}
+

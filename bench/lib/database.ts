@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+/**
+ * A fresh PostgreSQL database for one bench run on the local server, or null when there is
+ * no server (the platform then runs embedded and the database-level cases are skipped).
+ */
+export async function createBenchDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `wl_bench_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** pgbench's TPC-B-like run on the same database: the honest baseline for a money transaction. */
+export function pgbenchTps(url: string, options: { clients: number; seconds: number }): number | null {
+  const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', url], { encoding: 'utf8' });
+  if (init.status !== 0) return null;
+  const run = spawnSync(
+    'pgbench',
+    ['-n', '-c', String(options.clients), '-j', '2', '-T', String(options.seconds), url],
+    { encoding: 'utf8' },
+  );
+  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout);
+  return match ? Number(match[1]) : null;
+}
