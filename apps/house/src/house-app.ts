@@ -5,6 +5,7 @@ import { launchRoutes } from './launch/launch-routes';
 import { roundRoutes } from './rounds/round-routes';
 import { gameRoutes } from './games/game-routes';
 import { pageRoutes } from './pages/page-routes';
+import { lotteryRoutes } from './lottery-web/lottery-routes';
 
 const CSP = [
   "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
@@ -42,5 +43,6 @@ export async function buildHouseApp(
   roundRoutes(app, deps);
   gameRoutes(app, deps);
   pageRoutes(app, deps);
+  lotteryRoutes(app, deps);
   return app;
 }

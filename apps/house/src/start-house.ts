@@ -10,6 +10,7 @@ import { demoWallet } from './wallet/demo-wallet';
 import { sweepOutbox } from './wallet/deliver-outbox';
 import { createPlatformWalletClient, type WalletClientOptions } from './wallet/platform-wallet-client';
 import { seamlessWallet } from './wallet/seamless-wallet';
+import { startLotteryLoop } from './lottery-web/lottery-loop';
 
 export interface StartHouseOptions {
   /** Any database with the platform's Db shape; the house keeps to schema `house`. */
@@ -31,7 +32,7 @@ export interface StartHouseOptions {
   wallet?: Partial<Omit<WalletClientOptions, 'baseUrl' | 'vendorCode' | 'secret'>>;
   /** Serve `/demo/{game}` (demo play without the platform); default true, turn off in production. */
   openDemo?: boolean;
-  /** Set false to drive the baccarat table and the outbox by hand (tests). */
+  /** Set false to drive the baccarat table, the lottery loop and the outbox by hand (tests). */
   background?: boolean;
 }
 
@@ -60,7 +61,7 @@ export function houseDeps(options: Omit<StartHouseOptions, 'port'> & { publicUrl
 
 /**
  * Starts the house games vendor: migrates schema `house`, listens on its own port, runs the
- * baccarat table and the wallet outbox sweeper. It does not own `db`: `close()` leaves it open.
+ * baccarat table, the lottery draw loop (lottery-web/lottery-loop.ts) and the wallet outbox sweeper. It does not own `db`: `close()` leaves it open.
  * The platform calls this in its own process (sharing its db, which is how the embedded
  * PostgreSQL can serve both), or the house runs alone via src/main.ts.
  */
@@ -79,6 +80,7 @@ export async function startHouse(options: StartHouseOptions): Promise<RunningHou
   const stops: (() => Promise<void>)[] = [];
   if (options.background !== false) {
     stops.push(startTableLoop(deps, BACCARAT_TABLE_CODE));
+    stops.push(startLotteryLoop(deps));
     let sweeping: Promise<unknown> | null = null;
     const timer = setInterval(() => {
       sweeping ??= sweepOutbox(deps)

@@ -29,6 +29,9 @@ import { systemModule } from './modules/system/system-module';
 import { contentModule } from './modules/content/content-module';
 import { cashierModule } from './modules/cashier/cashier-module';
 import { operatorsModule } from './modules/operators/operators-module';
+import { vendorWalletModule } from './modules/vendor-wallet/vendor-wallet-module';
+import { betRecordsModule } from './modules/bet-records/bet-records-module';
+import { gamesModule } from './modules/games/games-module';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/ops/'];
 
@@ -48,6 +51,9 @@ const MODULES: AppModule[] = [
   devModule,
   cashierModule,
   operatorsModule,
+  vendorWalletModule,
+  betRecordsModule,
+  gamesModule,
 ];
 
 export interface BuildAppOptions {

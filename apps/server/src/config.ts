@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authEnv } from './modules/auth/auth-config';
+import { DEV_HOUSE_SECRET, DEV_HOUSE_URL } from './modules/vendor-wallet/house-defaults';
 
 /**
  * Configuration from the environment, validated once at start. A bad value stops the process
@@ -25,12 +26,20 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
+  /** Run the house games vendor in this process (default: on, except in tests). */
+  HOUSE_ENABLED: z.enum(['true', 'false']).optional(),
+  HOUSE_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  /** The house's shared HMAC secret; the development default is refused in production. */
+  HOUSE_SECRET: z.string().min(16).default(DEV_HOUSE_SECRET),
+  /** What browsers reach the house at (the game iframe). */
+  HOUSE_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default(DEV_HOUSE_URL),
   ...authEnv,
 });
 
 export type Config = z.infer<typeof envSchema> & {
   trustedProxies: string[];
   isProduction: boolean;
+  houseEnabled: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -42,9 +51,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const houseEnabled = (c.HOUSE_ENABLED ?? (c.APP_ENV === 'test' ? 'false' : 'true')) === 'true';
+  if (c.APP_ENV === 'production' && houseEnabled && c.HOUSE_SECRET === DEV_HOUSE_SECRET) {
+    throw new ConfigError('Invalid environment:\n  HOUSE_SECRET: set a secret of your own in production');
+  }
   return {
     ...c,
     trustedProxies: c.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
     isProduction: c.APP_ENV === 'production',
+    houseEnabled,
   };
 }

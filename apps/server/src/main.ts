@@ -3,6 +3,7 @@ import { openDb } from './db/open-db';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
 import { buildApp } from './app';
+import { startHouseVendor } from './modules/vendor-wallet/start-house-vendor';
 
 /** Starts the platform API: config, database (real or embedded), migrations, seed, HTTP. */
 async function main() {
@@ -29,12 +30,14 @@ async function main() {
   }
 
   let closing = false;
+  let house: Awaited<ReturnType<typeof startHouseVendor>> | null = null;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await house?.close();
     await app.close();
     await db.close();
     process.exit(0);
@@ -49,6 +52,10 @@ async function main() {
     throw error;
   }
   app.log.info(`platform on http://localhost:${config.PORT} (${db.kind} database)`);
+  if (config.houseEnabled) {
+    house = await startHouseVendor({ config, db, platformPort: config.PORT });
+    app.log.info(`house games vendor on ${config.HOUSE_PUBLIC_URL}`);
+  }
 }
 
 await main();

@@ -1,6 +1,7 @@
 import type { VendorGame } from '@wl/contract/vendor-wallet/list-games';
 import { exactRtp, percent } from './slots/slot-rtp';
 import { SLOTS } from './slots/slot-catalogue';
+import { findGame as findLotteryGame } from '../lottery/games/lottery-games';
 
 /** The house's games: what the platform's catalogue lists and what a launch may name. */
 export type GameKind = 'slot' | 'dice' | 'crash' | 'baccarat';
@@ -59,4 +60,9 @@ export function vendorGameList(): VendorGame[] {
     minBetMinor: g.minBetMinor.toString(), maxBetMinor: g.maxBetMinor.toString(), lines: g.lines,
     rtpPercent: g.rtpPercent, iconPath: `/icons/${g.code}.svg`,
   }));
+}
+
+/** Whether `POST /launch` may open this code: a house game above or a house lottery (FAST5D_1M, VN_MB, …). */
+export function isLaunchable(code: string): boolean {
+  return findGame(code) !== undefined || findLotteryGame(code) !== undefined;
 }

@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { failure, HouseError } from './house-error';
+import { LotteryError } from '../lottery/lottery-error';
 
 /** Every failure becomes the envelope; bad input is a 400, the unexpected a bare 500. */
 export function installHouseErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HouseError | ZodError, request, reply) => {
     if (error instanceof HouseError) return reply.status(error.status).send(failure(error.code, error.value));
+    if (error instanceof LotteryError) return reply.status(error.status).send(failure(error.code, error.value));
     if (error instanceof ZodError) {
       const fields = error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
       return reply.status(400).send(failure('BAD_REQUEST', { fields }));

@@ -1,6 +1,6 @@
 import type { LaunchGameValue } from '@wl/contract/vendor-wallet/launch-game';
 import type { HouseDeps } from '../house-deps';
-import { findGame } from '../games/catalogue';
+import { isLaunchable } from '../games/catalogue';
 import { HouseError } from '../http/house-error';
 import { insertLaunch } from './session-store';
 import { newToken, tokenHash } from './tokens';
@@ -21,7 +21,7 @@ export async function createLaunch(
   r: { gameCode: string; mode: 'real' | 'demo'; token?: string; currency: string; language: string;
     device: string; lobbyUrl?: string },
 ): Promise<LaunchGameValue> {
-  if (!findGame(r.gameCode)) throw new HouseError('GAME_NOT_FOUND');
+  if (!isLaunchable(r.gameCode)) throw new HouseError('GAME_NOT_FOUND');
   const token = newToken();
   const expiresAt = deps.now() + LAUNCH_TOKEN_TTL_MS;
   await insertLaunch(deps.db, {

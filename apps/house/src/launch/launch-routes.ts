@@ -8,7 +8,7 @@ import {
   verifySignature,
 } from '@wl/contract/vendor-wallet/signature';
 import type { HouseDeps } from '../house-deps';
-import { findGame, vendorGameList } from '../games/catalogue';
+import { isLaunchable, vendorGameList } from '../games/catalogue';
 import { failure, HouseError, ok } from '../http/house-error';
 import { errorPage } from '../pages/page-routes';
 import { createLaunch } from './create-launch';
@@ -31,7 +31,7 @@ export function launchRoutes(app: FastifyInstance, deps: HouseDeps, options: { o
     const parsed = launchGameRequest.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send(failure('INVALID_REQUEST'));
     if (parsed.data.vendorCode !== deps.vendorCode) return reply.status(400).send(failure('INVALID_REQUEST'));
-    if (!findGame(parsed.data.gameCode)) return reply.status(404).send(failure('GAME_NOT_FOUND'));
+    if (!isLaunchable(parsed.data.gameCode)) return reply.status(404).send(failure('GAME_NOT_FOUND'));
     return ok(await createLaunch(deps, parsed.data));
   });
 
@@ -54,7 +54,7 @@ export function launchRoutes(app: FastifyInstance, deps: HouseDeps, options: { o
   if (!options.openDemo) return;
   app.get<{ Params: { code: string } }>('/demo/:code', async (request, reply) => {
     const lang = z.object({ lang: z.string().max(8).optional() }).parse(request.query).lang ?? 'EN';
-    if (!findGame(request.params.code)) return reply.status(404).type('text/html').send(errorPage('GAME_NOT_FOUND'));
+    if (!isLaunchable(request.params.code)) return reply.status(404).type('text/html').send(errorPage('GAME_NOT_FOUND'));
     const launch = await createLaunch(deps, {
       gameCode: request.params.code, mode: 'demo', currency: 'PHP', language: lang, device: 'WEB',
     });

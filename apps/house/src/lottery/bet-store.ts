@@ -205,6 +205,32 @@ export async function walletOutbox(sql: Sql, limit: number): Promise<BetWithDraw
   return rows.map(toBetWithDraw);
 }
 
+/**
+ * Claims up to `limit` unsent wallet calls for `leaseUntil`: rows another process holds (row
+ * lock or unexpired lease) are skipped, so each call goes out from one process at a time.
+ */
+export async function claimWalletOutbox(
+  sql: Sql,
+  options: { limit: number; now: Date; leaseUntil: Date },
+): Promise<BetWithDraw[]> {
+  const { rows } = await sql.query<Raw>(
+    `WITH picked AS (
+       SELECT id FROM house.lottery_bets
+       WHERE settled_at IS NOT NULL AND wallet_done_at IS NULL
+         AND (wallet_claimed_until IS NULL OR wallet_claimed_until <= $2)
+       ORDER BY settled_at, id LIMIT $1 FOR UPDATE SKIP LOCKED
+     ), claimed AS (
+       UPDATE house.lottery_bets b SET wallet_claimed_until = $3
+       FROM picked WHERE b.id = picked.id
+       RETURNING b.*
+     )
+     SELECT ${WITH_DRAW} FROM claimed b JOIN house.lottery_draws d ON d.id = b.draw_id
+     ORDER BY b.settled_at, b.id`,
+    [options.limit, options.now.toISOString(), options.leaseUntil.toISOString()],
+  );
+  return rows.map(toBetWithDraw);
+}
+
 export async function markWalletDone(sql: Sql, betId: bigint, now: Date): Promise<boolean> {
   const { rowCount } = await sql.query(
     `UPDATE house.lottery_bets SET wallet_done_at = $2

@@ -12,6 +12,7 @@ import { DICTIONARIES, dictionary } from './i18n';
 import { HOUSE_CSS, renderPage } from './layout';
 import { errorBody, roundBody, verifyBody } from './other-pages';
 import { slotBody } from './slot-page';
+import { lotteryGamePage } from '../lottery-web/lottery-page';
 
 const pageQuery = z.object({ lang: z.string().max(8).optional(), theme: z.string().max(8).optional() });
 
@@ -39,6 +40,8 @@ export function pageRoutes(app: FastifyInstance, deps: HouseDeps) {
     const q = pageQuery.parse(request.query);
     const language = q.lang?.toUpperCase() === 'TW' ? 'TW' : 'EN';
     const game = findGame(request.params.code);
+    const lottery = game ? null : lotteryGamePage(request.params.code, language, q.theme);
+    if (lottery) return reply.type('text/html; charset=utf-8').send(lottery);
     if (!game) return reply.status(404).type('text/html').send(errorPage('GAME_NOT_FOUND'));
     return reply.type('text/html; charset=utf-8').send(gamePage(game, language, q.theme));
   });
@@ -68,7 +71,7 @@ export function pageRoutes(app: FastifyInstance, deps: HouseDeps) {
     const links = GAMES.map((g) => `<li>${g.names.EN} — <a href="/demo/${g.code}">demo</a> · <a href="/demo/${g.code}?lang=TW">試玩</a></li>`).join('');
     const html = renderPage({
       title: 'House games', language: 'EN', dict: dictionary('EN'), header: false,
-      body: `<section class="card"><h2>House games</h2><ul>${links}</ul><p><a href="/verify">Verifier</a></p></section>`,
+      body: `<section class="card"><h2>House games</h2><ul>${links}</ul><p>Lottery — <a href="/demo/FAST5D_1M">Fast 5D 1 min</a> · <a href="/demo/VN_MB">Miền Bắc</a></p><p><a href="/verify">Verifier</a> · <a href="/lottery/verify">Lottery verifier</a></p></section>`,
     });
     return reply.type('text/html; charset=utf-8').send(html);
   });

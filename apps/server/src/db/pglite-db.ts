@@ -1,4 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Isolation, QueryResult, Sql } from './db';
 
 /**
@@ -12,6 +13,8 @@ export async function openPgliteDb(options: { dataDir?: string; loadDataDir?: Bl
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [types.INT8]: (v: string) => BigInt(v) },
     serializers: { [types.INT8]: (v: unknown) => String(v) },
+    // Trigram indexes for the game name search (migration 0450 creates the extension).
+    extensions: { pg_trgm },
   });
   return wrapPglite(pglite);
 }

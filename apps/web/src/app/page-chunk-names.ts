@@ -11,7 +11,7 @@ export const PAGE_CHUNK_MODULES = {
   egame: 'features/lobby/egame-page',
   elott: 'features/lobby/elott-page',
   fbSports: 'features/seamless/fb-sports-page',
-  game: 'features/lobby/game-lobby-page',
+  game: 'app/game-chunk',
   help: 'features/help/help-pages',
   joinus: 'features/help/join-page',
   lottery: 'features/lottery/lottery-page',

@@ -48,7 +48,7 @@ const IMPORTS: Record<PageChunk, () => Promise<PageModule>> = {
   egame: () => import('../features/lobby/egame-page'),
   elott: () => import('../features/lobby/elott-page'),
   fbSports: () => import('../features/seamless/fb-sports-page'),
-  game: () => import('../features/lobby/game-lobby-page'),
+  game: () => import('./game-chunk'),
   help: () => import('../features/help/help-pages'),
   joinus: () => import('../features/help/join-page'),
   lottery: () => import('../features/lottery/lottery-page'),

@@ -17,7 +17,12 @@ export interface RecordedRequest {
   search: URLSearchParams;
   method: string;
   headers: Headers;
+  /** The request body as sent (JSON text, form text), or null. */
+  body: string | null;
 }
+
+/** A route may answer per request (a failure first, then success; by method). */
+export type StubHandler = (request: RecordedRequest) => StubReply;
 
 /** Replies by path; the typed keys fix what each known call must answer. */
 export interface StubRoutes {
@@ -37,12 +42,14 @@ export function stubFetch(routes: StubRoutes) {
   const requests: RecordedRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost:3000');
-    requests.push({
+    const recorded: RecordedRequest = {
       path: url.pathname,
       search: url.searchParams,
       method: init.method ?? 'GET',
       headers: new Headers(init.headers),
-    });
+      body: typeof init.body === 'string' ? init.body : null,
+    };
+    requests.push(recorded);
     const route = routes[url.pathname];
     if (route === undefined) {
       return new Response(
@@ -55,7 +62,12 @@ export function stubFetch(routes: StubRoutes) {
         { status: 404 },
       );
     }
-    const reply = isReply(route) ? route : { status: 200, body: ok(route) };
+    const reply =
+      typeof route === 'function'
+        ? (route as StubHandler)(recorded)
+        : isReply(route)
+          ? route
+          : { status: 200, body: ok(route) };
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },

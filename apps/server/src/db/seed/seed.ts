@@ -8,6 +8,8 @@ import { seedDemoHelp } from './demo-help';
 import { seedDemoAccounts } from '../../modules/members/seed-demo-accounts';
 import { seedDemoCashier } from '../../modules/cashier/seed-demo-cashier';
 import { seedDemoOperators } from '../../modules/operators/seed-demo-operators';
+import { seedHouseVendor } from '../../modules/vendor-wallet/seed-house-vendor';
+import { seedDemoGames } from './demo-games';
 
 /**
  * Demo data for a fresh install. Every part is idempotent (it upserts by natural key), so
@@ -24,6 +26,8 @@ const PARTS: SeedPart[] = [
   seedDemoAccounts,
   seedDemoCashier,
   seedDemoOperators,
+  seedHouseVendor,
+  seedDemoGames,
 ];
 
 export async function seed(db: Db, config: Pick<Config, 'APP_ENV'>) {

@@ -9,7 +9,13 @@ import { z } from 'zod';
 import type { LoginValue } from '@wl/contract/auth/log-in';
 import type { MemberInfo } from '@wl/contract/auth/get-member-info';
 import { apiRequest } from '../client';
-import { clearSessionStorage, getToken, setMerchant, setToken, storeMemberValues } from '../session';
+import {
+  clearSessionStorage,
+  getToken,
+  setMerchant,
+  setToken,
+  storeMemberValues,
+} from '../session';
 import { isAgentType, isTrialType, memberInfoQuery } from './member-info';
 
 /** Query-key roots of answers that belong to one member; dropped at sign-out. */

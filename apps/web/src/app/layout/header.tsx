@@ -1,8 +1,8 @@
 /**
  * Site header (spec §2): the top bar (clock, live chat, affiliate link, theme, language), the
- * brand, the main navigation (hidden on /seamless and /lottery) and the visitor's login and
- * register buttons. Under 900 px the top bar folds behind a menu button and the navigation
- * becomes a horizontally scrolling strip.
+ * brand, the main navigation (hidden on /seamless and /lottery), and the visitor's login and
+ * register buttons or the member's account area. Under 900 px the top bar folds behind a
+ * menu button and the navigation becomes a horizontally scrolling strip.
  */
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -14,9 +14,10 @@ import {
 } from '../../api/system/get-status';
 import { useToken } from '../../api/use-session';
 import { ChatIcon, CloseIcon, HandshakeIcon, MenuIcon } from '../../components/icons';
-import { GAME_CATEGORIES } from '../../components/game-categories';
 import { usePopups } from '../../components/popup-context';
 import { useHelpHasTag } from '../../features/help/api/get-help-center';
+import { AccountArea } from '../../features/header-account/account-area';
+import { NavGameEntries } from '../../features/nav-vendors/nav-game-entries';
 import { pickCustomerService, useCustomerService } from '../../features/system/customer-service';
 import { Clock } from './clock';
 import { LanguageMenu } from './language-menu';
@@ -59,8 +60,7 @@ function AuthArea() {
   const token = useToken();
   const flags = useWhitelabelFlags();
   const popups = usePopups();
-  // The signed-in area (balance, member menu) comes with the accounts release.
-  if (token) return null;
+  if (token) return <AccountArea />;
   return (
     <div className="auth-area">
       <button
@@ -91,13 +91,7 @@ export function MainNav() {
             {t('nav.home')}
           </NavLink>
         </li>
-        {GAME_CATEGORIES.filter((c) => c.inNav).map((category) => (
-          <li key={category.type}>
-            <NavLink to={category.path} className={linkClass}>
-              {t(category.labelKey)}
-            </NavLink>
-          </li>
-        ))}
+        <NavGameEntries />
         <li>
           <NavLink to="/promotions" className={linkClass}>
             {t('nav.promotions')}

@@ -8,6 +8,7 @@ import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BannerArea } from '../../features/announcements/banner-area';
 import { NoticeBar } from '../../features/announcements/notice-bar';
+import { JackpotCounter } from '../../features/jackpot/jackpot-counter';
 import { bannerGroupOf, type RouteSpec } from '../route-table';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -44,6 +45,7 @@ export function SiteLayout({ spec, children }: { spec: RouteSpec | null; childre
         <>
           <NoticeBar />
           <BannerArea group={group} />
+          {spec?.path === '/rng' ? <JackpotCounter /> : null}
         </>
       ) : null}
       <main id="main" className="site__main" tabIndex={-1}>

@@ -7,8 +7,8 @@ import type { TFunction } from 'i18next';
 import type { FieldError } from '@wl/contract/auth/register-member';
 import { fillPatternText } from '@wl/contract/validation/register-patterns';
 import type { FieldProblem } from '@wl/contract/validation/validate-register-field';
-import { ApiError } from '../../../api/api-error';
-import { i18n } from '../../../i18n/i18n';
+import { ApiError } from '../../api/api-error';
+import { i18n } from '../../i18n/i18n';
 
 export interface FieldMessage {
   key: string;

@@ -7,8 +7,10 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import './form.css';
 
-export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'id'
+> {
   /** The input's id; forms focus the first field in error by it. */
   id: string;
   label: ReactNode;

@@ -1,8 +1,62 @@
-/** Page group entry (see app/page-chunk-names.ts): the page's frame until its feature ships. */
+/**
+ * /game (spec §2, header only): launches the chosen game (launch-game.ts) and shows its
+ * address in a full-height iframe, with a link back to the game's lobby.
+ */
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../components/page-shell';
+import { GAME_CATEGORIES } from '../../components/game-categories';
+import { usePageTitle } from '../../components/page-title';
+import { ErrorBlock, LoadingBlock } from '../../components/query-state';
+import { safeWebUrl } from '../../components/safe-web-url';
+import { launchTargetOf, useLaunchGame } from './api/launch-game';
+import './iframe-game.css';
 
 export function Component() {
   const { t } = useTranslation();
-  return <PageShell title={t('pages.game')} />;
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const target = launchTargetOf(params);
+  const launch = useLaunchGame(target, location.key);
+  const lobby = GAME_CATEGORIES.find((c) => c.type === target?.gameType)?.path ?? '/';
+  const url = launch.data ? safeWebUrl(launch.data) : null;
+  usePageTitle(t('pages.game'));
+
+  return (
+    <section className="iframe-game" aria-labelledby="page-heading">
+      <div className="iframe-game__bar">
+        <Link className="btn" to={lobby}>
+          ‹ {t('lobby.backToLobby')}
+        </Link>
+        <h1 id="page-heading" className="iframe-game__title">
+          {t('pages.game')}
+        </h1>
+        {target?.mode === 'demo' ? (
+          <span className="iframe-game__mode">{t('lobby.demo')}</span>
+        ) : null}
+      </div>
+      {!target ? (
+        <p className="iframe-game__message" role="alert">
+          {t('lobby.noGameChosen')}
+        </p>
+      ) : null}
+      {launch.isPending && target ? <LoadingBlock /> : null}
+      {launch.isError ? (
+        <ErrorBlock error={launch.error} onRetry={() => void launch.refetch()} />
+      ) : null}
+      {launch.data && !url ? (
+        <p className="iframe-game__message" role="alert">
+          {t('errors.invalid_url')}
+        </p>
+      ) : null}
+      {url ? (
+        <iframe
+          className="iframe-game__frame"
+          src={url}
+          title={t('lobby.gameFrame')}
+          allow="autoplay; fullscreen"
+          allowFullScreen
+        />
+      ) : null}
+    </section>
+  );
 }

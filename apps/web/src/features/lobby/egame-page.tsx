@@ -1,6 +1,6 @@
-/** Page group entry (see app/page-chunk-names.ts); the lobby itself arrives with the games. */
-import { LobbyShell } from './lobby-shell';
+/** Page group entry (see app/page-chunk-names.ts): the lobby of the current route. */
+import { LobbyRoute } from './lobby-route';
 
 export function Component() {
-  return <LobbyShell />;
+  return <LobbyRoute />;
 }

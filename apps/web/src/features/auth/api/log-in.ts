@@ -3,10 +3,7 @@
  * (its code and its encrypted proof, sent with the pending token), and free play.
  */
 import { loginValue, type LoginRequest, type LoginValue } from '@wl/contract/auth/log-in';
-import {
-  sendLoginCodeResponse,
-  type VerifyLoginRequest,
-} from '@wl/contract/auth/verify-login';
+import { sendLoginCodeResponse, type VerifyLoginRequest } from '@wl/contract/auth/verify-login';
 import { apiRequest } from '../../../api/client';
 import { encryptedRequest } from '../../../api/encrypted-request';
 

@@ -18,7 +18,11 @@ import { LoadingBlock } from '../../../components/query-state';
 import { changePassword } from '../api/passwords';
 import { passwordRule } from '../register/register-rules';
 import { BusyCover } from '../shared/busy-cover';
-import { fieldMessageText, serverFieldErrors, type FieldMessage } from '../shared/field-message';
+import {
+  fieldMessageText,
+  serverFieldErrors,
+  type FieldMessage,
+} from '../../../components/form/field-message';
 import { checkConfirmation, checkNewPassword } from '../shared/new-password';
 import '../auth.css';
 

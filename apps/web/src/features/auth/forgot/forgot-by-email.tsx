@@ -8,7 +8,11 @@ import { TextField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../components/error-message';
 import { forgotByEmail } from '../api/passwords';
 import { BusyCover } from '../shared/busy-cover';
-import { fieldMessageText, serverFieldErrors, type FieldMessage } from '../shared/field-message';
+import {
+  fieldMessageText,
+  serverFieldErrors,
+  type FieldMessage,
+} from '../../../components/form/field-message';
 
 type Field = 'username' | 'email';
 
@@ -64,9 +68,7 @@ export function ForgotByEmail({ tabbed }: { tabbed: boolean }) {
         void submit();
       }}
     >
-      {done ? (
-        <FormAlert tone="success">{t(`errors.${FORGOT_EMAIL_MESSAGE}`)}</FormAlert>
-      ) : null}
+      {done ? <FormAlert tone="success">{t(`errors.${FORGOT_EMAIL_MESSAGE}`)}</FormAlert> : null}
       {failure ? <FormAlert tone="error">{errorMessage(t, failure)}</FormAlert> : null}
       <TextField
         id="forgot-username"

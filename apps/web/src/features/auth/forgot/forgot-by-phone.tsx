@@ -10,7 +10,11 @@ import { errorMessage } from '../../../components/error-message';
 import { resetByPhone } from '../api/passwords';
 import { passwordRule } from '../register/register-rules';
 import { BusyCover } from '../shared/busy-cover';
-import { fieldMessageText, serverFieldErrors, type FieldMessage } from '../shared/field-message';
+import {
+  fieldMessageText,
+  serverFieldErrors,
+  type FieldMessage,
+} from '../../../components/form/field-message';
 import { MobileField, useDialingCountry } from '../shared/mobile-field';
 import { checkConfirmation, checkNewPassword } from '../shared/new-password';
 import type { LoginType } from '../shared/sign-in';

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../components/error-message';
 import { resetByToken } from '../api/passwords';
 import { passwordRule } from '../register/register-rules';
 import { BusyCover } from '../shared/busy-cover';
-import { fieldMessageText, type FieldMessage } from '../shared/field-message';
+import { fieldMessageText, type FieldMessage } from '../../../components/form/field-message';
 import { checkConfirmation, checkNewPassword } from '../shared/new-password';
 import type { LoginType } from '../shared/sign-in';
 

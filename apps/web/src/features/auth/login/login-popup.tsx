@@ -16,7 +16,7 @@ import { Modal } from '../../../components/modal';
 import type { PopupKind } from '../../../components/popup-context';
 import { BusyCover } from '../shared/busy-cover';
 import { CaptchaField } from '../shared/captcha-field';
-import { fieldMessageText, type FieldMessage } from '../shared/field-message';
+import { fieldMessageText, type FieldMessage } from '../../../components/form/field-message';
 import { FormTabs } from '../shared/form-tabs';
 import { MobileField, useDialingCountry } from '../shared/mobile-field';
 import type { LoginType } from '../shared/sign-in';
@@ -99,7 +99,9 @@ export function LoginPopup(props: {
           {restarted && !form.failure ? (
             <FormAlert tone="info">{t('auth.verify.restart')}</FormAlert>
           ) : null}
-          {form.failure ? <FormAlert tone="error">{errorMessage(t, form.failure)}</FormAlert> : null}
+          {form.failure ? (
+            <FormAlert tone="error">{errorMessage(t, form.failure)}</FormAlert>
+          ) : null}
           {form.mode === 'username' ? (
             <>
               <TextField

@@ -1,6 +1,6 @@
 /** Checks of the login form (spec §5); answers the messages by field, empty when all pass. */
 import { parseMobileNumber } from '@wl/contract/validation/mobile-number';
-import type { FieldMessage } from '../shared/field-message';
+import type { FieldMessage } from '../../../components/form/field-message';
 
 export type LoginMode = 'username' | 'sms';
 

@@ -9,7 +9,7 @@ import type { LoginValue } from '@wl/contract/auth/log-in';
 import { parseMobileNumber } from '@wl/contract/validation/mobile-number';
 import { focusFirst } from '../../../components/form/form-alert';
 import { logIn } from '../api/log-in';
-import { asksForCaptcha, type FieldMessage } from '../shared/field-message';
+import { asksForCaptcha, type FieldMessage } from '../../../components/form/field-message';
 import { validateLogin, type LoginMode, type LoginValues } from './login-rules';
 import { forgetUsername, readRememberedUsername, rememberUsername } from './remember-me';
 
@@ -55,7 +55,13 @@ export function useLoginForm(o: {
     setFailure(null);
     const found = validateLogin(mode, values, { captchaShown, dialingCode: o.dialingCode });
     setErrors(found);
-    const order: (keyof LoginValues)[] = ['username', 'password', 'mobileNum', 'smsCode', 'captcha'];
+    const order: (keyof LoginValues)[] = [
+      'username',
+      'password',
+      'mobileNum',
+      'smsCode',
+      'captcha',
+    ];
     const invalid = order.filter((k) => found[k]).map(loginFieldId);
     if (invalid.length > 0) return focusFirst(invalid);
     setBusy(true);

@@ -70,7 +70,9 @@ export function VerificationStep(props: {
   const submit = async () => {
     setFailure(null);
     if (!answer.trim()) {
-      setError(t(method === 'payeeName' ? 'errors.field_required' : 'errors.enter_verification_code'));
+      setError(
+        t(method === 'payeeName' ? 'errors.field_required' : 'errors.enter_verification_code'),
+      );
       return focusFirst(['verify-answer']);
     }
     setBusy(true);

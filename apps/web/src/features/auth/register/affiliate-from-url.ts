@@ -16,6 +16,7 @@ export function codesFromSearch(search: string): UrlCodes {
     return CODE.test(v) ? v : null;
   };
   const referralCode = clean(params.get('referralCode'));
-  const affiliateCode = clean(params.get('affiliateCode')) ?? referralCode ?? clean(params.get('r'));
+  const affiliateCode =
+    clean(params.get('affiliateCode')) ?? referralCode ?? clean(params.get('r'));
   return { affiliateCode, referralCode };
 }

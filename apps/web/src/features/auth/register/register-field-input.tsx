@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fillPatternText } from '@wl/contract/validation/register-patterns';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
-import { fieldMessageText, type FieldMessage } from '../shared/field-message';
+import { fieldMessageText, type FieldMessage } from '../../../components/form/field-message';
 import type { LayoutField, RegisterInput } from './register-rules';
 import { fieldId } from './use-register-form';
 

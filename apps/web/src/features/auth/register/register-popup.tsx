@@ -14,15 +14,12 @@ import { Modal } from '../../../components/modal';
 import type { PopupKind } from '../../../components/popup-context';
 import { WarningDialog } from '../../../components/warning-dialog';
 import { BusyCover } from '../shared/busy-cover';
-import { CaptchaField } from '../shared/captcha-field';
-import { fieldMessageText } from '../shared/field-message';
 import { FormTabs } from '../shared/form-tabs';
-import { MobileField, useDialingCountry } from '../shared/mobile-field';
-import { SmsCodeField } from '../shared/sms-code-field';
+import { useDialingCountry } from '../shared/mobile-field';
 import { SocialSignIn } from '../shared/social-sign-in';
 import { useCaptcha } from '../shared/use-captcha';
 import { codesFromSearch } from './affiliate-from-url';
-import { RegisterFieldInput } from './register-field-input';
+import { RegisterFields } from './register-fields';
 import { validateRegisterForm } from './register-rules';
 import { fieldId, useRegisterForm } from './use-register-form';
 import '../auth.css';
@@ -45,11 +42,7 @@ export function RegisterPopup(props: {
     onRegistered: props.onRegistered,
     reloadCaptcha: captcha.reload,
   });
-  const { layout, values, errors, set } = form;
-  const errorText = (name: string) => {
-    const e = errors[name];
-    return e ? fieldMessageText(t, e) : null;
-  };
+  const { layout, values } = form;
   const checkMobile = () => {
     const probe = { ...values, countryDialingCode: dialing.dialingCode };
     const mobileOnly = { ...layout, fields: layout.fields.filter((f) => f.name === 'mobileNum') };
@@ -69,7 +62,7 @@ export function RegisterPopup(props: {
   }
 
   return (
-    <Modal open title={t('auth.registerTitle')} onClose={props.onClose} size="medium">
+    <Modal open title={t('auth.registerTitle')} onClose={props.onClose} size="large">
       <div className="auth-form-wrap">
         {form.types.length > 1 ? (
           <FormTabs
@@ -87,7 +80,7 @@ export function RegisterPopup(props: {
           id={PANEL_ID}
           role={form.types.length > 1 ? 'tabpanel' : undefined}
           aria-labelledby={form.types.length > 1 ? `${PANEL_ID}-tab-${form.type}` : undefined}
-          className="auth-form"
+          className="auth-form auth-form--grid"
           noValidate
           aria-busy={form.busy}
           onSubmit={(event) => {
@@ -113,59 +106,12 @@ export function RegisterPopup(props: {
               onChange={(e) => form.setHoneypot(e.target.value)}
             />
           </div>
-          {layout.fields.map((field) => {
-            switch (field.name) {
-              case 'mobileNum':
-                return (
-                  <MobileField
-                    key={field.name}
-                    id={fieldId('mobileNum')}
-                    value={values.mobileNum}
-                    onChange={(v) => set('mobileNum', v)}
-                    error={errorText('mobileNum')}
-                    required={field.required}
-                    dialing={dialing}
-                  />
-                );
-              case 'verificationCode':
-                return (
-                  <SmsCodeField
-                    key={field.name}
-                    id={fieldId('verificationCode')}
-                    value={values.verificationCode}
-                    onChange={(v) => set('verificationCode', v)}
-                    error={errorText('verificationCode')}
-                    purpose="register"
-                    mobile={values.mobileNum}
-                    dialingCode={dialing.dialingCode}
-                    checkMobile={checkMobile}
-                  />
-                );
-              case 'captcha':
-                return (
-                  <CaptchaField
-                    key={field.name}
-                    id={fieldId('captcha')}
-                    value={values.captcha}
-                    onChange={(v) => set('captcha', v.trim())}
-                    error={errorText('captcha')}
-                    image={captcha.image}
-                    failed={captcha.failed}
-                    onRefresh={captcha.refresh}
-                  />
-                );
-              default:
-                return (
-                  <RegisterFieldInput
-                    key={field.name}
-                    field={field}
-                    value={values[field.name]}
-                    onChange={(v) => set(field.name, v)}
-                    error={errors[field.name]}
-                  />
-                );
-            }
-          })}
+          <RegisterFields
+            form={form}
+            dialing={dialing}
+            captcha={captcha}
+            checkMobile={checkMobile}
+          />
           <div className="check-field">
             <input
               id="register-terms"

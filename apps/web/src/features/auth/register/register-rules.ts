@@ -4,17 +4,42 @@
  * server makes (apps/server/.../validate-registration.ts), checked with the shared
  * validateRegisterField so both sides give the same message.
  */
-import type { RegisterField, RegisterFieldRule, RegisterSettings } from '@wl/contract/system/register-settings';
+import type {
+  RegisterField,
+  RegisterFieldRule,
+  RegisterSettings,
+} from '@wl/contract/system/register-settings';
 import { parseMobileNumber } from '@wl/contract/validation/mobile-number';
 import { validateRegisterField } from '@wl/contract/validation/validate-register-field';
 import type { RegisterType } from '../api/register';
-import { problemMessage, type FieldMessage } from '../shared/field-message';
+import { problemMessage, type FieldMessage } from '../../../components/form/field-message';
 
 /** The server's rules for fields a merchant left out (keep equal to register-rules.ts there). */
 const DEFAULTS: Partial<Record<RegisterField, RegisterFieldRule>> = {
-  username: { enabled: true, required: true, minLength: 2, maxLength: 15, patternId: 1, acceptedPattern: '*' },
-  password: { enabled: true, required: true, minLength: 6, maxLength: 20, patternId: 5, acceptedPattern: '*' },
-  paymentPassword: { enabled: false, required: false, minLength: 6, maxLength: 6, patternId: 6, acceptedPattern: '*' },
+  username: {
+    enabled: true,
+    required: true,
+    minLength: 2,
+    maxLength: 15,
+    patternId: 1,
+    acceptedPattern: '*',
+  },
+  password: {
+    enabled: true,
+    required: true,
+    minLength: 6,
+    maxLength: 20,
+    patternId: 5,
+    acceptedPattern: '*',
+  },
+  paymentPassword: {
+    enabled: false,
+    required: false,
+    minLength: 6,
+    maxLength: 6,
+    patternId: 6,
+    acceptedPattern: '*',
+  },
 };
 const OFF: RegisterFieldRule = {
   enabled: false,

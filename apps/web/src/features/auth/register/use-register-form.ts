@@ -10,7 +10,7 @@ import { ApiError } from '../../../api/api-error';
 import { useSystemStatus, useWhitelabelFlags } from '../../../api/system/get-status';
 import { focusFirst } from '../../../components/form/form-alert';
 import { checkAffiliate, fetchFormToken, registerMember, type RegisterType } from '../api/register';
-import { serverFieldErrors, type FieldMessage } from '../shared/field-message';
+import { serverFieldErrors, type FieldMessage } from '../../../components/form/field-message';
 import type { UrlCodes } from './affiliate-from-url';
 import {
   registerLayout,
@@ -42,6 +42,8 @@ export const EMPTY_VALUES: RegisterValues = {
 };
 
 export const fieldId = (name: string) => `register-${name}`;
+
+const CAPTCHA_ERRORS: readonly string[] = ['captcha_wrong', 'captcha_required'];
 
 type Problem = { kind: 'invitation' } | { kind: 'message'; error: unknown } | null;
 
@@ -160,16 +162,23 @@ export function useRegisterForm(o: {
         }
       }
       const formToken = await bot.ready();
-      const value = await registerMember(type, requestBody(layout, all, {
-        affiliateCode,
-        referralCode: o.urlCodes.referralCode,
-        botCheck: { formToken, honeypot },
-      }));
+      const value = await registerMember(
+        type,
+        requestBody(layout, all, {
+          affiliateCode,
+          referralCode: o.urlCodes.referralCode,
+          botCheck: { formToken, honeypot },
+        }),
+      );
       await o.onRegistered(value);
     } catch (error) {
       const fields = serverFieldErrors(error);
+      if (error instanceof ApiError && CAPTCHA_ERRORS.includes(error.errorCode))
+        fields.captcha = { key: error.messageKey };
+      // An answer is single use: the new image needs a new answer.
+      setValues((v) => ({ ...v, captcha: '' }));
       setErrors(fields);
-      const ids = Object.keys(fields).map(fieldId);
+      const ids = layout.fields.filter((f) => fields[f.name]).map((f) => fieldId(f.name));
       if (ids.length > 0) focusFirst(ids);
       else setProblem({ kind: 'message', error });
       if (error instanceof ApiError && error.errorCode === 'bot_check_failed') bot.reload();

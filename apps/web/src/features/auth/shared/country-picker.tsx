@@ -30,9 +30,12 @@ export function CountryPicker(props: {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { countries, value } = props;
 
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -41,7 +44,9 @@ export function CountryPicker(props: {
 
   useEffect(() => {
     if (!open) return;
-    listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
+    listRef.current
+      ?.querySelector(`[data-index="${active}"]`)
+      ?.scrollIntoView({ block: 'nearest' });
   }, [open, active]);
 
   const show = () => {
@@ -164,7 +169,13 @@ export function CountryPicker(props: {
                 onMouseEnter={() => setActive(index)}
                 onClick={() => choose(country)}
               >
-                <img src={flagUrl(country.countryCode)} alt="" width={20} height={15} loading="lazy" />
+                <img
+                  src={flagUrl(country.countryCode)}
+                  alt=""
+                  width={20}
+                  height={15}
+                  loading="lazy"
+                />
                 <span className="country-picker__name">{country.name}</span>
                 <span className="country-picker__dial">+{country.countryDialingCode}</span>
               </li>

@@ -6,7 +6,7 @@
  */
 import type { RegisterFieldRule } from '@wl/contract/system/register-settings';
 import { validateRegisterField } from '@wl/contract/validation/validate-register-field';
-import { problemMessage, type FieldMessage } from './field-message';
+import { problemMessage, type FieldMessage } from '../../../components/form/field-message';
 
 export function checkNewPassword(
   rule: RegisterFieldRule,

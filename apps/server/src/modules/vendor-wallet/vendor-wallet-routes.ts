@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { authenticatePlayerRequest } from '@wl/contract/vendor-wallet/authenticate-player';
+import { creditWinRequest } from '@wl/contract/vendor-wallet/credit-win';
+import { debitBetRequest } from '@wl/contract/vendor-wallet/debit-bet';
+import { getBalanceRequest } from '@wl/contract/vendor-wallet/get-balance';
+import { isVendorWalletErrorCode, vendorWalletErrors } from '@wl/contract/vendor-wallet/error-codes';
+import { rollbackBetRequest } from '@wl/contract/vendor-wallet/rollback-bet';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../http/app-error';
+import { authenticatePlayer } from './authenticate-player';
+import { creditWin } from './credit-win';
+import { debitBet } from './debit-bet';
+import { getPlayerBalance } from './get-player-balance';
+import { recordRefusal } from './record-refusal';
+import { rollbackBet } from './rollback-bet';
+import { integrationCache, verifyVendorCall } from './verify-vendor-call';
+import type { WalletCallContext } from './wallet-common';
+
+export const VENDOR_WALLET_PREFIX = '/vendor-wallet/v1';
+
+type Call<S extends z.ZodType> = {
+  schema: S;
+  run: (ctx: WalletCallContext & { request: z.infer<S> }) => Promise<unknown>;
+};
+const call = <S extends z.ZodType>(c: Call<S>) => c as unknown as Call<z.ZodType>;
+
+const CALLS: Record<string, Call<z.ZodType>> = {
+  authenticate: call({ schema: authenticatePlayerRequest, run: authenticatePlayer }),
+  balance: call({ schema: getBalanceRequest, run: getPlayerBalance }),
+  debit: call({ schema: debitBetRequest, run: debitBet }),
+  credit: call({ schema: creditWinRequest, run: (c) => creditWin({ ...c, request: { ...c.request, roundClosed: c.request.roundClosed ?? true } }) }),
+  rollback: call({ schema: rollbackBetRequest, run: rollbackBet }),
+};
+
+/**
+ * The seamless wallet a vendor calls (docs/vendor-wallet-api.md). An encapsulated plugin keeps
+ * the body as raw text, because the signature covers the exact bytes received; its answers and
+ * refusals use the protocol's own error codes, and every refusal is audited.
+ */
+export async function vendorWalletRoutes(app: FastifyInstance, deps: AppDeps) {
+  const findIntegration = integrationCache(deps.db);
+  await app.register(
+    async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 65_536 }, (_req, body, done) => {
+        done(null, body);
+      });
+      for (const [name, entry] of Object.entries(CALLS)) {
+        scope.post(`/${name}`, { schema: { hide: true } }, async (request, reply) =>
+          handle(deps, findIntegration, name, entry, request, reply),
+        );
+      }
+    },
+    { prefix: VENDOR_WALLET_PREFIX },
+  );
+}
+
+async function handle(
+  deps: AppDeps,
+  findIntegration: ReturnType<typeof integrationCache>,
+  name: string,
+  entry: Call<z.ZodType>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const rawBody = typeof request.body === 'string' ? request.body : '';
+  let merchantId: bigint | null = null;
+  try {
+    const merchant = await deps.merchants
+      .resolve({ header: request.headers.merchant, host: undefined })
+      .catch(() => Promise.reject(new AppError('INVALID_SIGNATURE')));
+    merchantId = merchant.id;
+    const nowMs = deps.now();
+    const { vendor, body } = await verifyVendorCall({
+      rawBody, headers: request.headers, schema: entry.schema, nowMs,
+      findVendor: (code) => findIntegration(merchant.id, code),
+    });
+    const value = await entry.run({ db: deps.db, vendor, nowMs, request: body });
+    return reply.send({ success: true, message: '', value });
+  } catch (error) {
+    const code = isVendorWalletErrorCode((error as AppError).code) ? (error as AppError).code : 'INTERNAL_ERROR';
+    if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'vendor wallet call failed');
+    const value = error instanceof AppError && code === 'INSUFFICIENT_FUNDS' ? error.value : null;
+    await recordRefusal({ db: deps.db, merchantId, call: name, code, rawBody, headers: request.headers, ip: request.ip })
+      .catch((err: unknown) => request.log.error({ err }, 'vendor wallet audit failed'));
+    const status = vendorWalletErrors[code as keyof typeof vendorWalletErrors].status;
+    return reply.status(status).send({ success: false, message: code, value, errorCode: code });
+  }
+}

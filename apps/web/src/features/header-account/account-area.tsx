@@ -1,0 +1,23 @@
+/**
+ * The signed-in header area (spec §2): account name, balance (refresh, hide) and the avatar
+ * menu. The name comes from the session while the member info loads.
+ */
+import { useMemberInfo } from '../../api/member/member-info';
+import { getMemberValue } from '../../api/session';
+import { AccountMenu } from './account-menu';
+import { BalanceDisplay } from './balance-display';
+import './header-account.css';
+
+export function AccountArea() {
+  const member = useMemberInfo();
+  const name = member.data?.account ?? getMemberValue('username') ?? '';
+  return (
+    <div className="account-area">
+      <span className="account-area__name" title={name}>
+        {name}
+      </span>
+      <BalanceDisplay />
+      <AccountMenu member={member.data} name={name} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * What a member-centre page is: one lazy component taking these props. The table of pages by
+ * key lives in app/popups/member-centre-pages.ts, where the app composes the pages of every
+ * feature (features do not import each other); this feature brings securityCenter and the
+ * page that stands in for pages whose feature has not landed.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MemberCentrePageKey } from '../../components/account-control';
+
+export interface MemberCentrePageProps {
+  pageKey: MemberCentrePageKey;
+  onNavigate: (page: MemberCentrePageKey) => void;
+  /** The same, for pages that name pages by plain string (wallet pages). */
+  onOpenPage: (pageKey: string) => void;
+}
+
+export type MemberCentrePage = LazyExoticComponent<ComponentType<MemberCentrePageProps>>;
+export type MemberCentrePageTable = Record<MemberCentrePageKey, MemberCentrePage>;
+
+export const securityCentrePage: MemberCentrePage = lazy(
+  () => import('./pages/security-centre/security-centre-page'),
+);
+
+/** Says plainly that the page arrives with its own release (pages/pending-page.tsx). */
+export const pendingPage: MemberCentrePage = lazy(() => import('./pages/pending-page'));

@@ -1,0 +1,105 @@
+/**
+ * The member centre overlay (spec §2 "Personal centre"): the 14 pages in the spec's order
+ * with their keys, badge counts on missionLeaderboard, messageV2 and rewardCenter when above
+ * 0 (from the balance call), a close button. Shown only once the member is loaded.
+ */
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GetBalanceResponse } from '@wl/contract/cashier/get-balance';
+import { useBalance } from '../../api/member/balance';
+import { useMemberInfo } from '../../api/member/member-info';
+import {
+  MEMBER_CENTRE_PAGE_KEYS,
+  type MemberCentrePageKey,
+} from '../../components/account-control';
+import { Modal } from '../../components/modal';
+import { ErrorBlock, LoadingBlock } from '../../components/query-state';
+import type { MemberCentrePageTable } from './member-centre-pages';
+import './member-centre.css';
+
+type Badges = Partial<Record<MemberCentrePageKey, number>>;
+
+/** Counts from the balance answer; the mission count has no source yet (missions issue). */
+export function pageBadges(balance: GetBalanceResponse | undefined): Badges {
+  if (!balance) return {};
+  return { messageV2: balance.unreadMessage, rewardCenter: balance.availablePromoCount };
+}
+
+export function MemberCentre(props: {
+  pages: MemberCentrePageTable;
+  page: MemberCentrePageKey;
+  onNavigate: (page: MemberCentrePageKey) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const member = useMemberInfo();
+  const balance = useBalance();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstPage = useRef(props.page);
+  const badges = pageBadges(balance.data);
+  const Page = props.pages[props.page];
+
+  // Moving between pages puts focus on the new page's heading (not on first open: the
+  // dialog focuses its first control then).
+  useEffect(() => {
+    if (props.page !== firstPage.current) headingRef.current?.focus();
+    firstPage.current = props.page;
+  }, [props.page]);
+
+  if (!member.data) {
+    if (!member.isError) return null;
+    return (
+      <Modal open title={t('memberCentre.title')} onClose={props.onClose} size="small">
+        <ErrorBlock error={member.error} onRetry={() => void member.refetch()} />
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal open title={t('memberCentre.title')} onClose={props.onClose} size="large">
+      <div className="mc">
+        <nav className="mc__nav" aria-label={t('memberCentre.menu')}>
+          <ul>
+            {MEMBER_CENTRE_PAGE_KEYS.map((key) => {
+              const count = badges[key] ?? 0;
+              return (
+                <li key={key}>
+                  <button
+                    type="button"
+                    className="mc__nav-item"
+                    data-page={key}
+                    aria-current={key === props.page ? 'page' : undefined}
+                    onClick={() => props.onNavigate(key)}
+                  >
+                    <span>{t(`memberCentre.pages.${key}`)}</span>
+                    {count > 0 ? (
+                      <span className="mc__badge">
+                        {count > 99 ? '99+' : count}
+                        <span className="visually-hidden">{t('memberCentre.newItems')}</span>
+                      </span>
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <section className="mc__page" aria-labelledby="mc-page-title">
+          <h3 id="mc-page-title" className="mc__page-title" tabIndex={-1} ref={headingRef}>
+            {t(`memberCentre.pages.${props.page}`)}
+          </h3>
+          <Suspense fallback={<LoadingBlock />}>
+            <Page
+              pageKey={props.page}
+              onNavigate={props.onNavigate}
+              onOpenPage={(key) => {
+                const known = MEMBER_CENTRE_PAGE_KEYS.find((k) => k === key);
+                if (known) props.onNavigate(known);
+              }}
+            />
+          </Suspense>
+        </section>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+/** My account: profile (account, nickname, registration date) and the masked contacts. */
+import { useTranslation } from 'react-i18next';
+import type { MemberInfo } from '@wl/contract/auth/get-member-info';
+import { maskEmail, maskMobile } from '@wl/contract/validation/mobile-number';
+import { isTrialType } from '../../../../api/member/member-info';
+import { useLanguage } from '../../../../i18n/use-language';
+import { formatDate } from './format-date';
+
+export function ProfileSection({ member }: { member: MemberInfo }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  // The server already masks; masking again is a no-op for masked text and a guard otherwise.
+  const mobile = member.mobile
+    ? `${member.countryDialingCode ? `+${member.countryDialingCode} ` : ''}${
+        member.mobile.includes('*') ? member.mobile : maskMobile(member.mobile)
+      }`
+    : null;
+  const email = member.email
+    ? member.email.includes('*')
+      ? member.email
+      : maskEmail(member.email)
+    : null;
+  const notSet = <span className="mc-muted">{t('security.notSet')}</span>;
+  return (
+    <section className="mc-card" aria-labelledby="mc-profile">
+      <h4 id="mc-profile" className="mc-card__title">
+        {t('security.profile')}
+        {isTrialType(member.type) ? (
+          <span className="account-badge">{t('account.trial')}</span>
+        ) : null}
+      </h4>
+      <dl className="mc-facts">
+        <dt>{t('security.account')}</dt>
+        <dd>{member.account}</dd>
+        <dt>{t('security.nickname')}</dt>
+        <dd>{member.nickname || notSet}</dd>
+        <dt>{t('security.registered')}</dt>
+        <dd>{formatDate(member.regDate, language)}</dd>
+        {member.clubLabel.labelName ? (
+          <>
+            <dt>{t('security.club')}</dt>
+            <dd>{member.clubLabel.labelName}</dd>
+          </>
+        ) : null}
+        <dt>{t('security.mobile')}</dt>
+        <dd>{mobile ?? notSet}</dd>
+        <dt>{t('security.email')}</dt>
+        <dd>{email ?? notSet}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { makeLane, makeVendor } from '../../test/game-fixtures';
+import { DROPDOWN_VENDOR_CAP, dropdownVendors, vendorTarget } from './dropdown-vendors';
+
+const many = (type: 'RNG' | 'FISH', n: number) =>
+  Array.from({ length: n }, (_, i) => makeVendor(`V${i}`, type));
+
+describe('navigation vendor dropdowns', () => {
+  it('lists at most 30 vendors of a type, in the server order', () => {
+    const vendors = dropdownVendors([makeLane('RNG', many('RNG', 34))], 'RNG');
+    expect(DROPDOWN_VENDOR_CAP).toBe(30);
+    expect(vendors).toHaveLength(30);
+    expect(vendors[0]?.vassalage).toBe('V0');
+    expect(vendors[29]?.vassalage).toBe('V29');
+  });
+
+  it('has no dropdown for fish even when fish has vendors', () => {
+    expect(dropdownVendors([makeLane('FISH', many('FISH', 3))], 'FISH')).toEqual([]);
+  });
+
+  it('is empty for a type without a lane', () => {
+    expect(dropdownVendors([], 'LIVE')).toEqual([]);
+  });
+
+  it('opens /rng on the chosen slots vendor and /pvp with the vendor kept', () => {
+    expect(vendorTarget(makeVendor('PG', 'RNG'))).toEqual({ to: '/rng?page=PG', vendor: 'PG' });
+    expect(vendorTarget(makeVendor('KY', 'PVP'))).toEqual({ to: '/pvp', vendor: 'KY' });
+  });
+
+  it('sends other types to their lower-cased route', () => {
+    expect(vendorTarget(makeVendor('EVO', 'LIVE'))).toEqual({ to: '/live', vendor: null });
+    expect(vendorTarget(makeVendor('SBO', 'ESPORTS')).to).toBe('/esports');
+  });
+});

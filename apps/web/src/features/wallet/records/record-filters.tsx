@@ -1,0 +1,73 @@
+/** Type and date filters of the record pages, with the quick picks past 7 / 30 days. */
+import { useTranslation } from 'react-i18next';
+import { RECORD_TYPES, type RecordType } from '@wl/contract/ledger/transfer-codes';
+import type { DayRange, QuickPick } from '../shared/date-range';
+
+const PICKS: readonly Exclude<QuickPick, 'custom'>[] = ['today', '7d', '30d'];
+
+export function RecordFilters(props: {
+  showType: boolean;
+  type: RecordType | undefined;
+  onType: (type: RecordType | undefined) => void;
+  pick: QuickPick;
+  onPick: (pick: Exclude<QuickPick, 'custom'>) => void;
+  range: DayRange;
+  onRange: (range: DayRange) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="wallet-card wallet-filters">
+      {props.showType ? (
+        <label>
+          {t('wallet.records.type')}
+          <select
+            className="wallet-select"
+            value={props.type ?? ''}
+            onChange={(e) => {
+              const v = e.target.value;
+              props.onType(RECORD_TYPES.find((r) => r === v));
+            }}
+          >
+            <option value="">{t('wallet.records.allTypes')}</option>
+            {RECORD_TYPES.map((r) => (
+              <option key={r} value={r}>
+                {t(`wallet.records.types.${r}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label>
+        {t('wallet.records.from')}
+        <input
+          type="date"
+          value={props.range.from}
+          max={props.range.to}
+          onChange={(e) => props.onRange({ ...props.range, from: e.target.value })}
+        />
+      </label>
+      <label>
+        {t('wallet.records.to')}
+        <input
+          type="date"
+          value={props.range.to}
+          min={props.range.from}
+          onChange={(e) => props.onRange({ ...props.range, to: e.target.value })}
+        />
+      </label>
+      <div className="wallet-tabs" role="group" aria-label={t('wallet.records.quickPicks')}>
+        {PICKS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className="wallet-chip"
+            aria-pressed={props.pick === p}
+            onClick={() => props.onPick(p)}
+          >
+            {t(`wallet.records.pick.${p}`)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

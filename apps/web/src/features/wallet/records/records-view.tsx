@@ -1,0 +1,116 @@
+/**
+ * The ledger record pages (account record, bonus details): filters, the rows of the chosen
+ * range newest first, money in / out totals over the whole range, and paging. Changing a
+ * filter goes back to page 1.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { RecordType } from '@wl/contract/ledger/transfer-codes';
+import { useToken } from '../../../api/use-session';
+import { accountRecordsQuery, type RecordSource } from '../api/account-records';
+import { quickRange, rangeToTimes, type DayRange, type QuickPick } from '../shared/date-range';
+import { formatTime } from '../shared/format-time';
+import { showMoney, useCurrencySymbol } from '../shared/money';
+import { Pager } from '../shared/pager';
+import { EmptyState, Loaded, WalletFrame } from '../shared/wallet-frame';
+import { RecordFilters } from './record-filters';
+
+export function RecordsView(props: { source: RecordSource; title: string; now?: () => Date }) {
+  const { t } = useTranslation();
+  const token = useToken();
+  const symbol = useCurrencySymbol();
+  const now = props.now ?? (() => new Date());
+  const [type, setType] = useState<RecordType | undefined>(undefined);
+  const [pick, setPick] = useState<QuickPick>('7d');
+  const [range, setRange] = useState<DayRange>(() => quickRange('7d', now()));
+  const [page, setPage] = useState(1);
+  const times = rangeToTimes(range);
+  const records = useQuery({
+    ...accountRecordsQuery(token, props.source, {
+      ...(type ? { type } : {}),
+      startTime: times?.startTime ?? 0,
+      endTime: times?.endTime ?? 0,
+      pageNo: page,
+    }),
+    enabled: token !== null && times !== null,
+  });
+
+  return (
+    <WalletFrame title={props.title}>
+      <RecordFilters
+        showType={props.source === 'transactions'}
+        type={type}
+        onType={(v) => {
+          setType(v);
+          setPage(1);
+        }}
+        pick={pick}
+        onPick={(p) => {
+          setPick(p);
+          setRange(quickRange(p, now()));
+          setPage(1);
+        }}
+        range={range}
+        onRange={(r) => {
+          setPick('custom');
+          setRange(r);
+          setPage(1);
+        }}
+      />
+      {times === null ? <p className="wallet-note">{t('wallet.records.badRange')}</p> : null}
+      <div className="wallet-card">
+        <Loaded query={records}>
+          {(data) => (
+            <>
+              <p className="wallet-totals">
+                <span>{t('wallet.records.count', { count: data.total })}</span>
+                <span>
+                  {t('wallet.records.totalIn')}:{' '}
+                  <strong className="wallet-in">{showMoney(data.totalIn, symbol)}</strong>
+                </span>
+                <span>
+                  {t('wallet.records.totalOut')}:{' '}
+                  <strong className="wallet-out">{showMoney(data.totalOut, symbol)}</strong>
+                </span>
+              </p>
+              {data.list.length === 0 ? (
+                <EmptyState />
+              ) : (
+                <div className="wallet-table-wrap">
+                  <table className="wallet-table">
+                    <thead>
+                      <tr>
+                        <th>{t('wallet.time')}</th>
+                        <th>{t('wallet.records.type')}</th>
+                        <th>{t('wallet.records.wallet')}</th>
+                        <th className="wallet-num">{t('wallet.amountLabel')}</th>
+                        <th>{t('wallet.records.reference')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.list.map((r) => (
+                        <tr key={r.id}>
+                          <td>{formatTime(r.time)}</td>
+                          <td>{t(`wallet.records.codes.${r.code}`)}</td>
+                          <td>{r.wallet}</td>
+                          <td
+                            className={`wallet-num ${r.direction === 'in' ? 'wallet-in' : r.direction === 'out' ? 'wallet-out' : ''}`}
+                          >
+                            {showMoney(r.amount, symbol)}
+                          </td>
+                          <td>{r.reference}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+              <Pager page={data.pageNum} totalPages={data.totalPages} onPage={setPage} />
+            </>
+          )}
+        </Loaded>
+      </div>
+    </WalletFrame>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The frame every wallet page shares inside the member centre: the page's sections and its
+ * page-level actions. The centre shows the page's heading, so the frame is only labelled by
+ * the title. Loading and failure use the site's blocks so all pages behave alike.
+ */
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ErrorBlock, LoadingBlock } from '../../../components/query-state';
+import '../wallet.css';
+
+export function WalletFrame(props: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section className="wallet-page" aria-label={props.title}>
+      {props.actions ? <div className="wallet-page__head">{props.actions}</div> : null}
+      {props.children}
+    </section>
+  );
+}
+
+/** Renders `children` with the data once every query has it; loading / error otherwise. */
+export function Loaded<T>(props: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const { query } = props;
+  if (query.isPending) return <LoadingBlock />;
+  if (query.isError) return <ErrorBlock error={query.error} onRetry={() => void query.refetch()} />;
+  return <>{props.children(query.data)}</>;
+}
+
+export function EmptyState(props: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return <p className="wallet-empty">{props.children ?? t('wallet.empty')}</p>;
+}

@@ -1,0 +1,54 @@
+/** Contract-typed games and vendor lanes for the lobby tests (no network is used). */
+import type { GameItem, GameType } from '@wl/contract/games/common';
+import type { VendorCard, VendorLane } from '@wl/contract/games/list-vendor-lanes';
+
+export function makeVendor(
+  code: string,
+  gameType: GameType,
+  extra: Partial<VendorCard> = {},
+): VendorCard {
+  return {
+    vassalage: code,
+    displayName: `${code} Gaming`,
+    gameType,
+    isHot: 0,
+    isGame: 'VASSALAGE',
+    gameCode: null,
+    nodeId: null,
+    accountTypeId: 1,
+    defaultPlayType: 'REAL',
+    walletMode: 'seamless',
+    demo: false,
+    launchable: true,
+    gameCount: 10,
+    iconUrl: `/static/vendors/${code}.png`,
+    ...extra,
+  };
+}
+
+export function makeLane(title: GameType, cards: VendorCard[]): VendorLane {
+  return { title, cards, gameClassify: [] };
+}
+
+export function makeGame(nodeId: string, extra: Partial<GameItem> = {}): GameItem {
+  return {
+    nodeId,
+    vassalage: 'HOUSE',
+    gameType: 'RNG',
+    gameId: `G${nodeId}`,
+    gameCode: `code-${nodeId}`,
+    gameName: `Game ${nodeId}`,
+    displayName: `Game ${nodeId}`,
+    gameClassify: 'SM',
+    minBet: '0.10',
+    lines: 20,
+    iconUrl: `/static/games/${nodeId}.png`,
+    isHot: 0,
+    isNew: 0,
+    isGame: 'GAME',
+    launchable: true,
+    ...extra,
+  };
+}
+
+export const lanesValue = (lanes: VendorLane[]) => ({ data: { lanes } });

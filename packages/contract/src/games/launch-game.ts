@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { envelope } from '../common/envelope';
+import { gameType, languageParam, nodeId, vassalage } from './common';
+
+/**
+ * `GET /wps/game/launchGame` (token optional: a visitor may open demo mode only). The game is
+ * named by `nodeId` (the catalogue's id); `vassalage` + `gameId` (the vendor's game code) name
+ * it when the nodeId is unknown. `launchMode` is required (`GLS`), else #727. `accountType` 1
+ * plays real money, 0 the vendor's demo money (trial members and visitors always get demo).
+ * Written by the vendor-wallet helper in the games contract folder, beside the catalogue calls.
+ */
+export const launchGameQuery = z.object({
+  gameType: gameType.optional(),
+  vassalage: vassalage.optional(),
+  gameId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  nodeId: nodeId.optional(),
+  platform: z.string().max(16).optional(),
+  launchMode: z.string().max(16).optional(),
+  accountType: z.enum(['0', '1']).default('1'),
+  language: languageParam,
+  /** Where the game's lobby button goes (http/https). */
+  backUrl: z.url({ protocol: /^https?$/ }).optional(),
+});
+export type LaunchGameQuery = z.input<typeof launchGameQuery>;
+
+export const launchGameValue = z.object({
+  content: z.object({
+    /** Put this in the game iframe at once: its launch token is single-use and short-lived. */
+    game_url: z.string(),
+    /** real: the member's wallet; demo: the vendor's play money. */
+    mode: z.enum(['real', 'demo']),
+    vendorCode: z.string(),
+    gameCode: z.string(),
+    walletMode: z.enum(['seamless', 'transfer']),
+  }),
+  /** Older clients read value.url. */
+  url: z.string(),
+});
+export type LaunchGameValue = z.infer<typeof launchGameValue>;
+
+export const launchGameResponse = envelope(launchGameValue);
