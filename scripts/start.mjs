@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the player site when its sources are newer than the build, then starts the
-// API (which serves the site) on PORT (3000). Without DATABASE_URL the embedded PostgreSQL under
+// API (which serves the site) on PORT (3000), with the house games vendor beside it on HOUSE_PORT
+// (3100; HOUSE_ENABLED=false turns it off). Without DATABASE_URL the embedded PostgreSQL under
 // ./data is used and seeded with demo data on first start.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

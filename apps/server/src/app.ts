@@ -32,6 +32,7 @@ import { operatorsModule } from './modules/operators/operators-module';
 import { vendorWalletModule } from './modules/vendor-wallet/vendor-wallet-module';
 import { betRecordsModule } from './modules/bet-records/bet-records-module';
 import { gamesModule } from './modules/games/games-module';
+import { lotteryLobbyModule } from './modules/lottery-lobby/lottery-lobby-module';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/ops/'];
 
@@ -54,6 +55,7 @@ const MODULES: AppModule[] = [
   vendorWalletModule,
   betRecordsModule,
   gamesModule,
+  lotteryLobbyModule,
 ];
 
 export interface BuildAppOptions {

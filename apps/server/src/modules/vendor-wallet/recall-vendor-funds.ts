@@ -2,7 +2,7 @@ import type { Db } from '../../db/db';
 import type { VendorAdapter } from '../../providers/vendors/vendor-adapter';
 import { recallFromVendor } from './transfer-wallet';
 import { selectVendorBalancesToSweep } from './transfer-store';
-import { selectIntegrations, type VendorIntegration } from './vendor-store';
+import { selectIntegrations, selectWalletMember, type VendorIntegration } from './vendor-store';
 
 /**
  * "Recall all" through the vendors: every transfer-mode vendor wallet of the member back to
@@ -36,14 +36,15 @@ export async function sweepVendorWallets(options: {
   db: Db;
   nowMs: number;
   idleMs: number;
-  adapterOf: (merchantId: bigint, vendorCode: string) => Promise<{ adapter: VendorAdapter; currency: string } | null>;
+  adapterOf: (merchantId: bigint, vendorCode: string) => Promise<VendorAdapter | null>;
 }): Promise<number> {
   const due = await selectVendorBalancesToSweep(options.db, { idleBefore: new Date(options.nowMs - options.idleMs), limit: 200 });
   let recalled = 0;
   for (const d of due) {
-    const found = await options.adapterOf(d.merchantId, d.vendorCode);
-    if (!found) continue;
-    const amount = await recallFromVendor({ db: options.db, adapter: found.adapter, merchantId: d.merchantId, memberId: d.memberId, currency: found.currency })
+    const adapter = await options.adapterOf(d.merchantId, d.vendorCode);
+    const member = await selectWalletMember(options.db, d.memberId);
+    if (!adapter || !member) continue;
+    const amount = await recallFromVendor({ db: options.db, adapter, merchantId: d.merchantId, memberId: d.memberId, currency: member.currency })
       .catch(() => 0n);
     if (amount > 0n) recalled += 1;
   }

@@ -39,9 +39,7 @@ export const vendorWalletModule: AppModule = {
         db: deps.db, nowMs: deps.now(), idleMs: SWEEP_IDLE_MS,
         adapterOf: async (merchantId, code) => {
           const v = await selectIntegration(deps.db, merchantId, code);
-          const adapter = v ? adapters(deps).adapterOf(v) : null;
-          const merchant = v ? await deps.merchants.resolve({ header: undefined, host: undefined }) : null;
-          return adapter && merchant ? { adapter, currency: merchant.currency } : null;
+          return v ? adapters(deps).adapterOf(v) : null;
         },
       }).catch((err: unknown) => app.log.error({ err }, 'vendor wallet sweep failed'));
     }, SWEEP_EVERY_MS);

@@ -28,9 +28,7 @@ export function DepositRecords() {
                 <table className="wallet-table">
                   <thead>
                     <tr>
-                      <th>{t('wallet.time')}</th>
                       <th>{t('wallet.orderNo')}</th>
-                      <th>{t('wallet.deposit.channel')}</th>
                       <th className="wallet-num">{t('wallet.amountLabel')}</th>
                       <th>{t('wallet.statusLabel')}</th>
                     </tr>
@@ -38,9 +36,13 @@ export function DepositRecords() {
                   <tbody>
                     {data.list.map((r) => (
                       <tr key={r.orderNo}>
-                        <td>{formatTime(r.createdAt)}</td>
-                        <td>{r.orderNo}</td>
-                        <td>{r.channelName}</td>
+                        <td>
+                          <div className="wallet-stack">
+                            <strong>{r.orderNo}</strong>
+                            <span>{formatTime(r.createdAt)}</span>
+                            <span>{r.channelName}</span>
+                          </div>
+                        </td>
                         <td className="wallet-num">{showMoney(r.amount, symbol)}</td>
                         <td>
                           <span className="wallet-status">

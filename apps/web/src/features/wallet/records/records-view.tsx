@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TransactionRow } from '@wl/contract/cashier/list-transactions';
 import type { RecordType } from '@wl/contract/ledger/transfer-codes';
 import { useToken } from '../../../api/use-session';
 import { accountRecordsQuery, type RecordSource } from '../api/account-records';
@@ -15,6 +16,12 @@ import { showMoney, useCurrencySymbol } from '../shared/money';
 import { Pager } from '../shared/pager';
 import { EmptyState, Loaded, WalletFrame } from '../shared/wallet-frame';
 import { RecordFilters } from './record-filters';
+
+const DIRECTION_CLASS: Record<TransactionRow['direction'], string> = {
+  in: 'wallet-in',
+  out: 'wallet-out',
+  internal: '',
+};
 
 export function RecordsView(props: { source: RecordSource; title: string; now?: () => Date }) {
   const { t } = useTranslation();
@@ -81,25 +88,30 @@ export function RecordsView(props: { source: RecordSource; title: string; now?: 
                   <table className="wallet-table">
                     <thead>
                       <tr>
-                        <th>{t('wallet.time')}</th>
                         <th>{t('wallet.records.type')}</th>
-                        <th>{t('wallet.records.wallet')}</th>
                         <th className="wallet-num">{t('wallet.amountLabel')}</th>
-                        <th>{t('wallet.records.reference')}</th>
                       </tr>
                     </thead>
                     <tbody>
                       {data.list.map((r) => (
                         <tr key={r.id}>
-                          <td>{formatTime(r.time)}</td>
-                          <td>{t(`wallet.records.codes.${r.code}`)}</td>
-                          <td>{r.wallet}</td>
-                          <td
-                            className={`wallet-num ${r.direction === 'in' ? 'wallet-in' : r.direction === 'out' ? 'wallet-out' : ''}`}
-                          >
-                            {showMoney(r.amount, symbol)}
+                          <td>
+                            <div className="wallet-stack">
+                              <strong>{t(`wallet.records.codes.${r.code}`)}</strong>
+                              <span>{formatTime(r.time)}</span>
+                              <span className="wallet-ref">{r.reference}</span>
+                            </div>
                           </td>
-                          <td>{r.reference}</td>
+                          <td className="wallet-num">
+                            <div className="wallet-stack wallet-stack--end">
+                              <strong className={DIRECTION_CLASS[r.direction]}>
+                                {showMoney(r.amount, symbol)}
+                              </strong>
+                              <span>
+                                {r.wallet === 'main' ? t('wallet.transfer.main') : r.wallet}
+                              </span>
+                            </div>
+                          </td>
                         </tr>
                       ))}
                     </tbody>

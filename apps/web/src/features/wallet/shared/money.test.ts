@@ -44,7 +44,7 @@ describe('checkAmount', () => {
 describe('showMoney', () => {
   it('shows two decimals, thousands separators and the symbol', () => {
     expect(showMoney('1234567.5', '₱')).toBe('₱1,234,567.50');
-    expect(showMoney('-20.00', '$')).toBe('$-20.00');
+    expect(showMoney('-20.00', '$')).toBe('-$20.00');
     expect(showMoney('abc', '₱')).toBe('—');
   });
 });

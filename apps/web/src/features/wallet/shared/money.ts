@@ -6,10 +6,11 @@ import { formatMoney, parseMinor } from '@wl/money/minor-units';
 import { useBalance } from '../../../api/member/balance';
 import { useSystemStatus } from '../../../api/system/get-status';
 
-/** "₱1,234.50"; text that is not an amount shows as a dash. */
+/** "₱1,234.50", "-₱20.00"; text that is not an amount shows as a dash. */
 export function showMoney(amount: string, symbol: string): string {
   const minor = parseMinor(amount);
-  return minor === null ? '—' : formatMoney(minor, symbol);
+  if (minor === null) return '—';
+  return minor < 0n ? `-${formatMoney(-minor, symbol)}` : formatMoney(minor, symbol);
 }
 
 /** The merchant's currency symbol: the balance answer's, else the site settings'. */

@@ -38,46 +38,47 @@ export function WithdrawRecords() {
                 <table className="wallet-table">
                   <thead>
                     <tr>
-                      <th>{t('wallet.time')}</th>
                       <th>{t('wallet.orderNo')}</th>
-                      <th>{t('wallet.withdraw.toAccount')}</th>
                       <th className="wallet-num">{t('wallet.amountLabel')}</th>
                       <th>{t('wallet.statusLabel')}</th>
-                      <th>{t('wallet.confirm.column')}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {data.list.map((r) => (
                       <tr key={r.orderNo}>
-                        <td>{formatTime(r.createdAt)}</td>
-                        <td>{r.orderNo}</td>
                         <td>
-                          {r.bankName} {r.accountNumber}
+                          <div className="wallet-stack">
+                            <strong>{r.orderNo}</strong>
+                            <span>{formatTime(r.createdAt)}</span>
+                            <span>
+                              {r.bankName} {r.accountNumber}
+                            </span>
+                          </div>
                         </td>
                         <td className="wallet-num">{showMoney(r.amount, symbol)}</td>
                         <td>
-                          <span className="wallet-status">
-                            {t(`wallet.withdraw.status.${r.status}`)}
-                          </span>
-                        </td>
-                        <td>
-                          {r.confirmationStatus ? (
+                          <div className="wallet-stack">
                             <span className="wallet-status">
-                              {t(`wallet.confirm.status.${r.confirmationStatus}`)}
-                              {r.confirmationStatus === 'received'
-                                ? ` ${showMoney(r.receivedAmount, symbol)}`
-                                : ''}
+                              {t(`wallet.withdraw.status.${r.status}`)}
                             </span>
-                          ) : null}{' '}
-                          {isOpen(r) ? (
-                            <button
-                              type="button"
-                              className="btn btn--primary wallet-btn-sm"
-                              onClick={() => setConfirming(r)}
-                            >
-                              {t('wallet.confirm.open')}
-                            </button>
-                          ) : null}
+                            {r.confirmationStatus ? (
+                              <span className="wallet-status">
+                                {t(`wallet.confirm.status.${r.confirmationStatus}`)}
+                                {r.confirmationStatus === 'received'
+                                  ? ` ${showMoney(r.receivedAmount, symbol)}`
+                                  : ''}
+                              </span>
+                            ) : null}
+                            {isOpen(r) ? (
+                              <button
+                                type="button"
+                                className="btn btn--primary wallet-btn-sm"
+                                onClick={() => setConfirming(r)}
+                              >
+                                {t('wallet.confirm.open')}
+                              </button>
+                            ) : null}
+                          </div>
                         </td>
                       </tr>
                     ))}
