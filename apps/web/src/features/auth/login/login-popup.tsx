@@ -9,8 +9,6 @@ import { useTranslation } from 'react-i18next';
 import type { LoginValue } from '@wl/contract/auth/log-in';
 import { registrationEnabled, useWhitelabelFlags } from '../../../api/system/get-status';
 import { FormAlert } from '../../../components/form/form-alert';
-import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../components/error-message';
 import { Modal } from '../../../components/modal';
 import type { PopupKind } from '../../../components/popup-context';
@@ -18,14 +16,14 @@ import { BusyCover } from '../shared/busy-cover';
 import { CaptchaField } from '../shared/captcha-field';
 import { fieldMessageText, type FieldMessage } from '../../../components/form/field-message';
 import { FormTabs } from '../shared/form-tabs';
-import { MobileField, useDialingCountry } from '../shared/mobile-field';
+import { useDialingCountry } from '../shared/mobile-field';
 import type { LoginType } from '../shared/sign-in';
-import { SmsCodeField } from '../shared/sms-code-field';
 import { SocialSignIn } from '../shared/social-sign-in';
 import { useCaptcha } from '../shared/use-captcha';
 import { FreePlayButton } from './free-play-button';
 import type { LoginMode } from './login-rules';
 import { loginFieldId, useLoginForm } from './use-login-form';
+import { LoginFields } from './login-fields';
 import { VerificationStep } from './verification-step';
 import '../auth.css';
 
@@ -102,53 +100,7 @@ export function LoginPopup(props: {
           {form.failure ? (
             <FormAlert tone="error">{errorMessage(t, form.failure)}</FormAlert>
           ) : null}
-          {form.mode === 'username' ? (
-            <>
-              <TextField
-                id={loginFieldId('username')}
-                label={t('auth.fields.username')}
-                value={values.username}
-                onChange={(v) => set('username', v)}
-                error={text(form.errors.username)}
-                required
-                autoComplete="username"
-                autoCapitalize="off"
-                spellCheck={false}
-                maxLength={64}
-              />
-              <PasswordField
-                id={loginFieldId('password')}
-                label={t('auth.fields.password')}
-                value={values.password}
-                onChange={(v) => set('password', v)}
-                error={text(form.errors.password)}
-                required
-                autoComplete="current-password"
-                maxLength={128}
-              />
-            </>
-          ) : (
-            <>
-              <MobileField
-                id={loginFieldId('mobileNum')}
-                value={values.mobileNum}
-                onChange={(v) => set('mobileNum', v)}
-                error={text(form.errors.mobileNum)}
-                required
-                dialing={dialing}
-              />
-              <SmsCodeField
-                id={loginFieldId('smsCode')}
-                value={values.smsCode}
-                onChange={(v) => set('smsCode', v)}
-                error={text(form.errors.smsCode)}
-                purpose="noLogin"
-                mobile={values.mobileNum}
-                dialingCode={dialing.dialingCode}
-                checkMobile={form.checkMobile}
-              />
-            </>
-          )}
+          <LoginFields form={form} dialing={dialing} />
           {form.captchaShown ? (
             <CaptchaField
               id={loginFieldId('captcha')}

@@ -4,22 +4,21 @@
  * sign-in, a link to login and a download banner.
  */
 import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginValue } from '@wl/contract/auth/log-in';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../components/error-message';
-import { DownloadIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import type { PopupKind } from '../../../components/popup-context';
 import { WarningDialog } from '../../../components/warning-dialog';
 import { BusyCover } from '../shared/busy-cover';
 import { FormTabs } from '../shared/form-tabs';
 import { useDialingCountry } from '../shared/mobile-field';
-import { SocialSignIn } from '../shared/social-sign-in';
 import { useCaptcha } from '../shared/use-captcha';
 import { codesFromSearch } from './affiliate-from-url';
 import { RegisterFields } from './register-fields';
+import { RegisterFooter, TermsField } from './register-parts';
 import { validateRegisterForm } from './register-rules';
 import { fieldId, useRegisterForm } from './use-register-form';
 import '../auth.css';
@@ -112,27 +111,7 @@ export function RegisterPopup(props: {
             captcha={captcha}
             checkMobile={checkMobile}
           />
-          <div className="check-field">
-            <input
-              id="register-terms"
-              type="checkbox"
-              checked={form.terms}
-              onChange={(e) => form.setTerms(e.target.checked)}
-              aria-invalid={form.termsError || undefined}
-              aria-describedby={form.termsError ? 'register-terms-error' : undefined}
-            />
-            <label htmlFor="register-terms">
-              {t('auth.termsAgree')}{' '}
-              <a href="/help#term" target="_blank" rel="noopener">
-                {t('auth.termsLink')}
-              </a>
-            </label>
-          </div>
-          {form.termsError ? (
-            <p id="register-terms-error" className="field__error auth-terms-error">
-              {t('errors.terms_required')}
-            </p>
-          ) : null}
+          <TermsField checked={form.terms} onChange={form.setTerms} error={form.termsError} />
           <div className="form-actions">
             <button type="submit" className="btn btn--primary" disabled={form.busy}>
               {t('auth.registerSubmit')}
@@ -143,20 +122,7 @@ export function RegisterPopup(props: {
           </div>
           <BusyCover busy={form.busy} />
         </form>
-        <SocialSignIn />
-        <p className="auth-switch">
-          {t('auth.haveAccount')}{' '}
-          <button type="button" className="link-btn" onClick={() => props.onSwitch('login')}>
-            {t('auth.toLogin')}
-          </button>
-        </p>
-        <Link to="/down" className="download-banner" onClick={props.onClose}>
-          <DownloadIcon />
-          <span>
-            <strong>{t('auth.downloadTitle')}</strong>
-            <span>{t('auth.downloadText')}</span>
-          </span>
-        </Link>
+        <RegisterFooter onClose={props.onClose} onSwitch={props.onSwitch} />
       </div>
       {form.problem?.kind === 'invitation' ? (
         <WarningDialog

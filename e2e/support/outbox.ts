@@ -1,0 +1,33 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+
+interface OutboxEntry {
+  channel: string;
+  to: string;
+  text: string;
+  code: string | null;
+  createdAt: string;
+}
+
+/** The newest entry the local SMS / mail / captcha adapters wrote for `to` (dev outbox). */
+export async function latestOutboxCode(
+  request: APIRequestContext,
+  query: { to: string; channel?: string },
+  baseURL?: string,
+): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const params = new URLSearchParams({ to: query.to, ...(query.channel ? { channel: query.channel } : {}) });
+    const r = await request.get(`${baseURL ?? ''}/dev/outbox?${params}`);
+    const entries = ((await r.json()) as { value: OutboxEntry[] }).value;
+    const code = entries[0]?.code;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`nothing in the outbox for ${query.to}`);
+}
+
+/** The answer of the captcha the page is showing: its id is the `captchaId` cookie. */
+export async function captchaAnswer(context: BrowserContext, request: APIRequestContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === 'captchaId');
+  if (!cookie) throw new Error('no captcha shown');
+  return latestOutboxCode(request, { to: cookie.value, channel: 'captcha' });
+}
