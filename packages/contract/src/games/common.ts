@@ -44,6 +44,13 @@ export const vassalage = z
   .transform((s) => s.trim().toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9_]{2,32}$/));
 
+/**
+ * An optional query parameter where an empty value means "not given": the original clients
+ * send cleared filters as `gameClassify=&minBet=`.
+ */
+export const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => undefined), schema]).optional();
+
 /** Game ids travel as digit strings (favourites, launches). */
 export const nodeId = z.string().regex(/^[0-9]{1,18}$/);
 

@@ -7,6 +7,7 @@ import {
   nodeId,
   pageInfo,
   vassalage,
+  optionalParam,
 } from './common';
 
 /**
@@ -21,7 +22,7 @@ import {
 export const getFavoriteGamesValue = z.array(nodeId);
 
 export const listFavoriteGamesQuery = gamePaging.extend({
-  gameType: gameType.optional(),
+  gameType: optionalParam(gameType),
   language: languageParam,
 });
 export const listFavoriteGamesValue = pageInfo.extend({ content: z.array(gameItem) });
@@ -29,8 +30,8 @@ export type ListFavoriteGamesValue = z.infer<typeof listFavoriteGamesValue>;
 
 export const favoriteGameAction = z.object({
   nodeId: z.coerce.string().pipe(nodeId),
-  vendor: vassalage.optional(),
-  gameType: gameType.optional(),
+  vendor: optionalParam(vassalage),
+  gameType: optionalParam(gameType),
 });
 export type FavoriteGameAction = z.input<typeof favoriteGameAction>;
 export const favoriteGameActionValue = z.object({ nodeIds: z.array(nodeId) });

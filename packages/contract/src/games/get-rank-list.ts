@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { gameType, languageParam } from './common';
+import { gameType, languageParam, optionalParam } from './common';
 
 /**
  * `GET /wps/relay/GCSGAME_getRankList` (public): the winners board, the biggest real payouts
  * of the last `days` days (play money excluded), user names masked (`ab***9`).
  */
 export const getRankListQuery = z.object({
-  gameType: gameType.optional(),
+  gameType: optionalParam(gameType),
   limitNum: z.coerce.number().int().min(1).max(50).default(20),
   days: z.coerce.number().int().min(1).max(90).default(7),
   language: languageParam,

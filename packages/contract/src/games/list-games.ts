@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  optionalParam,
   gameClassify,
   gameItem,
   gamePaging,
@@ -17,14 +18,11 @@ import {
  * platform, channel, merchant, minLineNum) are accepted and ignored.
  */
 export const listGamesQuery = gamePaging.extend({
-  gameType: gameType.optional(),
-  vassalage: vassalage.optional(),
-  gameClassify: gameClassify.optional(),
-  gameName: z.string().trim().max(50).optional(),
-  minBet: z
-    .string()
-    .regex(/^\d{1,9}(\.\d{1,2})?$/)
-    .optional(),
+  gameType: optionalParam(gameType),
+  vassalage: optionalParam(vassalage),
+  gameClassify: optionalParam(gameClassify),
+  gameName: optionalParam(z.string().trim().max(50)),
+  minBet: optionalParam(z.string().regex(/^\d{1,9}(\.\d{1,2})?$/)),
   language: languageParam,
 });
 export type ListGamesQuery = z.input<typeof listGamesQuery>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { gameItem, gameType, languageParam, vassalage } from './common';
+import { gameItem, gameType, languageParam, vassalage, optionalParam } from './common';
 
 /**
  * `GET /wps/relay/GCSGAME_hotGamesV2` (public): hot games, optionally of one vendor or type.
  * `footer` lists the vendors shown in the site footer (those with enabled games).
  */
 export const listHotGamesQuery = z.object({
-  vassalage: vassalage.optional(),
-  gameType: gameType.optional(),
+  vassalage: optionalParam(vassalage),
+  gameType: optionalParam(gameType),
   language: languageParam,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameItem, gameType, languageParam } from './common';
+import { gameItem, gameType, languageParam, optionalParam } from './common';
 
 /**
  * `GET /wps/relay/GCSGAME_popularGames` (public): the most played games over the last
@@ -7,7 +7,7 @@ import { gameItem, gameType, languageParam } from './common';
  */
 export const listPopularGamesQuery = z.object({
   count: z.coerce.number().int().min(1).max(100).default(20),
-  gameType: gameType.optional(),
+  gameType: optionalParam(gameType),
   language: languageParam,
 });
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { languageParam, nodeId, vassalage } from './common';
+import { languageParam, nodeId, vassalage, optionalParam } from './common';
 
 /** `GET /wps/relay/GLS2_roomList` (token): the rooms of PVP games, by vendor or game. */
 export const listPvpRoomsQuery = z.object({
-  vassalage: vassalage.optional(),
-  nodeId: nodeId.optional(),
+  vassalage: optionalParam(vassalage),
+  nodeId: optionalParam(nodeId),
   language: languageParam,
 });
 

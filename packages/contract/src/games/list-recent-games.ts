@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { gameItem, gamePaging, languageParam, pageInfo, vassalage } from './common';
+import { gameItem, gamePaging, languageParam, pageInfo, vassalage, optionalParam } from './common';
 
 /**
  * `GET /wps/relay/GCS_recentGame` (token): games the member launched, latest first; recorded
  * at each launch. `vassalage` narrows to one vendor.
  */
 export const listRecentGamesQuery = gamePaging.extend({
-  vassalage: vassalage.optional(),
+  vassalage: optionalParam(vassalage),
   language: languageParam,
 });
 

@@ -31,6 +31,8 @@ export const gameMenuItem = z.object({
   numero: z.string(),
   remainTime: z.number().int().nonnegative(),
   lockTime: z.number().int().nonnegative(),
+  /** ms until the draw (while betting is closed, remainTime + lockTime no longer tells it). */
+  drawTime: z.number().int().nonnegative(),
   drawDayOfWeek: z.number().int().min(1).max(7),
   winningTime: z.string(),
   /** Weekdays with a draw (Sunday = 1), for the week filter. */

@@ -18,6 +18,6 @@ export async function listRecentLotteries(options: {
   const entries = new Map((await options.board.entries(options.nowMs)).map((e) => [e.gameCode, e]));
   return codes.flatMap((code) => {
     const entry = entries.get(code);
-    return entry ? [menuItemOf(entry, options.language)] : [];
+    return entry ? [menuItemOf(entry, options.language, options.nowMs)] : [];
   });
 }

@@ -34,8 +34,9 @@ export function lotteryLobbyRoutes(app: FastifyInstance, deps: AppDeps, board: H
   const member = { preHandler: [deps.guard({})] };
   const menus = async (request: FastifyRequest, asked: z.infer<typeof gameMenuQuery>['prizeMode']) => {
     const prizeMode = await resolvePrizeMode({ db: deps.db, merchant: request.merchant, asked });
-    const entries = await board.entries(deps.now());
-    return ok(gameMenusOf(entries, { language: nameLanguageOf(request.language), prizeMode }));
+    const nowMs = deps.now();
+    const entries = await board.entries(nowMs);
+    return ok(gameMenusOf(entries, { language: nameLanguageOf(request.language), prizeMode, nowMs }));
   };
 
   const menuSchema = { tags, querystring: gameMenuQuery, response: { 200: envelope(gameMenuValue) } };
@@ -66,18 +67,22 @@ export function lotteryLobbyRoutes(app: FastifyInstance, deps: AppDeps, board: H
 
   r.get('/lgw/vn/games/numeric', {
     schema: { tags, summary: 'Vietnamese numeric lottery list', querystring: numericListQuery, response: { 200: envelope(gameMenuListValue) } },
-  }, async (request) => ok(numericListOf(await board.entries(deps.now()), {
-    language: nameLanguageOf(request.language), count: request.query.count,
-  })));
+  }, async (request) => {
+    const nowMs = deps.now();
+    return ok(numericListOf(await board.entries(nowMs), {
+      language: nameLanguageOf(request.language), count: request.query.count, nowMs,
+    }));
+  });
 
   r.get('/lgw/games/popular', {
     schema: { tags, summary: 'Popular lotteries', querystring: popularQuery, response: { 200: envelope(gameMenuListValue) } },
   }, async (request) => {
+    const nowMs = deps.now();
     const [entries, plays] = await Promise.all([
-      board.entries(deps.now()), lotteryPlayCounts(deps.db, request.merchant.id),
+      board.entries(nowMs), lotteryPlayCounts(deps.db, request.merchant.id),
     ]);
     const language = nameLanguageOf(request.query.language ?? request.language);
-    return ok(popularOf(entries, plays, { language, count: request.query.count }));
+    return ok(popularOf(entries, plays, { language, count: request.query.count, nowMs }));
   });
 
   r.get('/lgw/vn/numeros/opened/game', {

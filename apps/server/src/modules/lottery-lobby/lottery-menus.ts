@@ -26,7 +26,7 @@ export function nameLanguageOf(language: string | undefined): NameLanguage {
   return l === 'TW' || l === 'ZH' || l === 'CN' ? 'TW' : l === 'VI' || l === 'VN' ? 'VI' : 'EN';
 }
 
-export function menuItemOf(entry: DrawBoardEntry, language: NameLanguage): GameMenuItem {
+export function menuItemOf(entry: DrawBoardEntry, language: NameLanguage, nowMs: number): GameMenuItem {
   const c = entry.current;
   return {
     gameMenuTag: groupOf(entry),
@@ -35,6 +35,7 @@ export function menuItemOf(entry: DrawBoardEntry, language: NameLanguage): GameM
     numero: c.numero,
     remainTime: c.remainTime,
     lockTime: c.lockTime,
+    drawTime: Math.max(0, Date.parse(c.drawAt) - nowMs),
     drawDayOfWeek: c.drawDayOfWeek,
     winningTime: c.winningTime,
     drawDays: entry.drawDays,
@@ -54,13 +55,13 @@ function byRemainTime(a: GameMenuItem, b: GameMenuItem) {
 
 export function gameMenusOf(
   entries: readonly DrawBoardEntry[],
-  options: { language: NameLanguage; prizeMode: PrizeMode },
+  options: { language: NameLanguage; prizeMode: PrizeMode; nowMs: number },
 ): GameMenuValue {
   const value: GameMenuValue = {};
   for (const tag of LOTTERY_GROUPS) {
     const gameMenus = entries
       .filter((e) => groupOf(e) === tag)
-      .map((e) => menuItemOf(e, options.language))
+          .map((e) => menuItemOf(e, options.language, options.nowMs))
       .sort(byRemainTime);
     if (gameMenus.length > 0) {
       value[tag] = { tag, gameGroupCode: tag, prizeMode: options.prizeMode, gameMenus };
@@ -72,11 +73,11 @@ export function gameMenusOf(
 /** The Vietnamese numeric lottery list: every Vietnamese game, next draw first. */
 export function numericListOf(
   entries: readonly DrawBoardEntry[],
-  options: { language: NameLanguage; count: number },
+  options: { language: NameLanguage; count: number; nowMs: number },
 ): GameMenuItem[] {
   return entries
     .filter((e) => e.family !== 'fast-5d')
-    .map((e) => menuItemOf(e, options.language))
+    .map((e) => menuItemOf(e, options.language, options.nowMs))
     .sort(byRemainTime)
     .slice(0, options.count);
 }
@@ -85,9 +86,9 @@ export function numericListOf(
 export function popularOf(
   entries: readonly DrawBoardEntry[],
   plays: ReadonlyMap<string, number>,
-  options: { language: NameLanguage; count: number },
+  options: { language: NameLanguage; count: number; nowMs: number },
 ): GameMenuItem[] {
-  const menuOrder = Object.values(gameMenusOf(entries, { language: options.language, prizeMode: 'LOTT' }))
+  const menuOrder = Object.values(gameMenusOf(entries, { language: options.language, prizeMode: 'LOTT', nowMs: options.nowMs }))
     .flatMap((g) => g.gameMenus);
   const rank = new Map(menuOrder.map((m, i) => [m.gameId, i]));
   return [...menuOrder]

@@ -108,6 +108,6 @@ describe('seamless wallet under concurrency', () => {
       console.info(`10k seamless calls: ${out.calls} in ${Date.now() - started} ms`);
       await assertConserved(w, out);
     },
-    300_000,
+    600_000,
   );
 });

@@ -11,7 +11,7 @@ import { LotteryMenuTabs } from './lottery-menu-tabs';
 function item(gameId: string, over: Partial<GameMenuItem> = {}): GameMenuItem {
   return {
     gameMenuTag: 'VN_MN', gameId, remark: `${gameId} name`, numero: '20261121', remainTime: 3_600_000,
-    lockTime: 900_000, drawDayOfWeek: 7, winningTime: '2026.11.21', drawDays: [2, 7], gameType: 'LOTT',
+    lockTime: 900_000, drawTime: 4_500_000, drawDayOfWeek: 7, winningTime: '2026.11.21', drawDays: [2, 7], gameType: 'LOTT',
     accountTypeName: 'TCG_LOTTO_VN', vassalage: 'HOUSE', bettingOpen: true, lastNumero: '20261114',
     lastWinNo: ['12345678'], ...over,
   };
@@ -19,7 +19,7 @@ function item(gameId: string, over: Partial<GameMenuItem> = {}): GameMenuItem {
 
 const menus: GameMenuValue = {
   FAST: { tag: 'FAST', gameGroupCode: 'FAST', prizeMode: 'LOTT', gameMenus: [
-    item('FAST5D_1M', { gameMenuTag: 'FAST', gameType: 'ELOTT', drawDays: [1, 2, 3, 4, 5, 6, 7], remainTime: 20_000, lockTime: 10_000 }),
+    item('FAST5D_1M', { gameMenuTag: 'FAST', gameType: 'ELOTT', drawDays: [1, 2, 3, 4, 5, 6, 7], remainTime: 20_000, lockTime: 10_000, drawTime: 30_000 }),
   ] },
   VN_MN: { tag: 'VN_MN', gameGroupCode: 'VN_MN', prizeMode: 'LOTT', gameMenus: [
     item('VN_MN_TPHCM', { drawDays: [2, 7] }),

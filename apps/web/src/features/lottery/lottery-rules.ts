@@ -40,10 +40,14 @@ export function remainingMs(remainTime: number, fetchedAtMs: number, nowMs: numb
 
 /**
  * fewinTime: when the draw happens — betting closes after remainTime, the draw follows lockTime
- * later. Shown as HH:mm in Vietnam time (the draws' clock) so every visitor sees the same time.
+ * later; once betting has closed that sum no longer holds, so the draw's own drawTime is used.
+ * Shown as HH:mm in Vietnam time (the draws' clock) so every visitor sees the same time.
  */
-export function fewinTime(item: Pick<GameMenuItem, 'remainTime' | 'lockTime'>, fetchedAtMs: number): string {
-  const drawMs = fetchedAtMs + item.remainTime + item.lockTime;
+export function fewinTime(
+  item: Pick<GameMenuItem, 'remainTime' | 'lockTime' | 'drawTime'>,
+  fetchedAtMs: number,
+): string {
+  const drawMs = fetchedAtMs + (item.remainTime > 0 ? item.remainTime + item.lockTime : item.drawTime);
   const vn = new Date(drawMs + 7 * 3_600_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(vn.getUTCHours())}:${pad(vn.getUTCMinutes())}:${pad(vn.getUTCSeconds())}`;
