@@ -55,6 +55,11 @@ export default defineConfig({
       E2E_DB: process.env.E2E_DB,
       APP_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // Journeys fill forms faster than a person and log in many times from one address.
+      BOT_MIN_FILL_MS: '0',
+      LOGIN_IP_LIMIT_PER_MINUTE: '10000',
+      HOUSE_PORT: String(port + 1),
+      HOUSE_PUBLIC_URL: `http://localhost:${port + 1}`,
     },
   },
 });

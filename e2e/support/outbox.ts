@@ -8,6 +8,13 @@ interface OutboxEntry {
   createdAt: string;
 }
 
+/** How many entries the outbox holds for `to` (ending match, as above). */
+export async function outboxCount(request: APIRequestContext, to: string, channel: string) {
+  const r = await request.get(`/dev/outbox?${new URLSearchParams({ channel })}`);
+  const entries = ((await r.json()) as { value: OutboxEntry[] }).value;
+  return entries.filter((e) => e.to.endsWith(to)).length;
+}
+
 /** The newest entry the local SMS / mail / captcha adapters wrote for `to` (dev outbox). */
 export async function latestOutboxCode(
   request: APIRequestContext,
@@ -15,10 +22,11 @@ export async function latestOutboxCode(
   baseURL?: string,
 ): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const params = new URLSearchParams({ to: query.to, ...(query.channel ? { channel: query.channel } : {}) });
+    // SMS entries are addressed with the dialling code (+63917…), so match on the ending.
+    const params = new URLSearchParams(query.channel ? { channel: query.channel } : {});
     const r = await request.get(`${baseURL ?? ''}/dev/outbox?${params}`);
     const entries = ((await r.json()) as { value: OutboxEntry[] }).value;
-    const code = entries[0]?.code;
+    const code = entries.find((e) => e.to === query.to || e.to.endsWith(query.to))?.code;
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -62,6 +62,15 @@ describe('GCSGAME_gameList', () => {
     expect(none).toMatchObject({ games: [], total: 0, totalPages: 0, pageNum: 1 });
   });
 
+  it('treats empty filters, as the original clients send them, as not given', async () => {
+    const cleared = await list(
+      'gameType=RNG&vassalage=&gameClassify=&gameName=&minBet=&clientType=3&platform=html5-desktop',
+    );
+    const plain = await list('gameType=RNG');
+    expect(cleared.total).toBe(plain.total);
+    expect(cleared.games.map((g) => g.nodeId)).toEqual(plain.games.map((g) => g.nodeId));
+  });
+
   it('treats LIKE wildcards in a search as plain text', async () => {
     const r = await list('gameName=%25');
     expect(r.total).toBe(0);

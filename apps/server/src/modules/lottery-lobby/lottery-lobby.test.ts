@@ -12,6 +12,23 @@ let nowMs = Date.parse('2026-11-21T10:00:00Z');
 const t = useTestApp({ env: { HOUSE_PUBLIC_URL: house.url }, now: () => nowMs });
 afterAll(() => house.close());
 
+/** An ELOTT lane card of `vendorCode` with one enabled game (lanes list vendors with games). */
+async function addElottVendor(vendorCode: string) {
+  const v = await t.db.query<{ id: bigint; merchant_id: bigint }>(
+    `INSERT INTO game_vendors (merchant_id, vendor_code, game_type, display_name, account_type_id, entry_kind, wallet_mode, launch_mode)
+     SELECT id, $1, 'ELOTT', 'VN Lotto', 99, 'VASSALAGE', 'seamless', 'live' FROM merchants WHERE code = 'DEMO'
+     RETURNING id, merchant_id`,
+    [vendorCode],
+  );
+  const row = v.rows[0]!;
+  await t.db.query(
+    `INSERT INTO games (merchant_id, vendor_id, vendor_code, game_type, node_id, game_code, names, search_name,
+                        classify, min_bet_minor, artwork_key)
+     VALUES ($1, $2, $3, 'ELOTT', '990001', 'VNL', '{"EN":"VN"}', 'vn', 'OT', 100, 'vnl')`,
+    [row.merchant_id, row.id, vendorCode],
+  );
+}
+
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
 
@@ -34,8 +51,11 @@ describe('lottery lobby calls', () => {
 
   it('uses the site rule when no prize mode is asked and refuses an unknown one', async () => {
     nowMs += 1_500;
-    const res = await get('/lgw/games/game_menus');
-    expect(['LOTT', 'SEA', 'ZY', 'ELOTT']).toContain(res.json().value.FAST.prizeMode);
+    const before = await get('/lgw/games/game_menus');
+    expect(before.json().value.FAST.prizeMode).not.toBe('ELOTT');
+    await addElottVendor('TCG_LOTTO_VN');
+    const after = await get('/lgw/games/game_menus');
+    expect(after.json().value.FAST.prizeMode).toBe('ELOTT');
     const bad = await get('/lgw/vn/games/game_menu?prizeMode=NOPE');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().success).toBe(false);

@@ -8,17 +8,18 @@ import {
   securityCentrePage,
   type MemberCentrePageTable,
 } from '../../features/member-centre/member-centre-pages';
+import { walletPages } from '../../features/wallet/wallet-pages';
 
 export const MEMBER_CENTRE_PAGES: MemberCentrePageTable = {
   securityCenter: securityCentrePage,
-  transferFund: pendingPage,
-  depositv2: pendingPage,
-  withdraw: pendingPage,
-  transferUpline: pendingPage,
+  transferFund: walletPages.transferFund,
+  depositv2: walletPages.depositv2,
+  withdraw: walletPages.withdraw,
+  transferUpline: walletPages.transferUpline,
   personalHistoryCopy: pendingPage,
-  transactionHistory: pendingPage,
+  transactionHistory: walletPages.transactionHistory,
   personalProfit: pendingPage,
-  bonusDetails: pendingPage,
+  bonusDetails: walletPages.bonusDetails,
   rewardCenter: pendingPage,
   referral: pendingPage,
   missionLeaderboard: pendingPage,

@@ -1,8 +1,9 @@
 /**
  * The wallet's member-centre pages by page key (spec §2), each a lazy chunk, for the
- * member-centre shell's page table.
+ * member-centre shell's page table. Typed as function components: those accept a shell that
+ * passes more props than WalletPageProps (a class component's props would not).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type FunctionComponent, type LazyExoticComponent } from 'react';
 import type { WalletPageProps } from './shared/page-props';
 
 export type WalletPageKey =
@@ -15,7 +16,7 @@ export type WalletPageKey =
 
 export const walletPages: Record<
   WalletPageKey,
-  LazyExoticComponent<ComponentType<WalletPageProps>>
+  LazyExoticComponent<FunctionComponent<WalletPageProps>>
 > = {
   depositv2: lazy(() => import('./deposit/deposit-page')),
   withdraw: lazy(() => import('./withdraw/withdraw-page')),

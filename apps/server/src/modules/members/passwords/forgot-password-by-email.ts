@@ -26,7 +26,9 @@ export async function forgotPasswordByEmail(options: {
   const { deps, merchant } = options;
   const email = options.email.trim().toLowerCase();
   const fields = [];
-  if (!/^[A-Za-z0-9]+$/.test(options.username))
+  // Any user name an account can have: seeded and older names carry "_", mobile sign-ups are
+  // digits; only blanks and control characters can never be part of one.
+  if (!/^[^\s\p{Cc}]{1,64}$/u.test(options.username))
     fields.push({ field: 'username', messageKey: 'field_invalid' });
   if (!matchesPattern(3, email)) fields.push({ field: 'email', messageKey: 'error_email_format' });
   if (fields.length > 0) throw new AppError('field_invalid', { value: { fields } });

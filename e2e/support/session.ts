@@ -1,0 +1,47 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** Journeys read English labels: the stored language wins over the merchant's default (TW). */
+export async function useEnglish(context: BrowserContext, theme: 'light' | 'dark' = 'light') {
+  await context.addInitScript(
+    ([th]) => {
+      localStorage.setItem('hisLang', 'EN');
+      localStorage.setItem('theme', th ?? 'light');
+    },
+    [theme],
+  );
+}
+
+export async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.locator('#login-username').fill(username);
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
+}
+
+export async function expectLoggedInAs(page: Page, name: string) {
+  await expect(page.locator('.account-area__name')).toHaveText(name, { timeout: 15_000 });
+}
+
+export async function closeDialogs(page: Page) {
+  // After-login notices may open; close whatever dialog is up.
+  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
+    await page.keyboard.press('Escape');
+  }
+}
+
+export async function openAccountMenuItem(page: Page, item: string) {
+  await closeDialogs(page);
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+export async function signOut(page: Page) {
+  await openAccountMenuItem(page, 'Sign out');
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+}
+
+/** A mobile number no other journey uses (Philippine-style 9xx numbers). */
+export function freshMobile() {
+  return `917${String(Date.now()).slice(-7)}`;
+}
