@@ -23,10 +23,20 @@ export async function expectLoggedInAs(page: Page, name: string) {
 }
 
 export async function closeDialogs(page: Page) {
-  // After-login notices may open; close whatever dialog is up.
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
+  // After-login notices or the member centre may be open; close whatever dialog is up.
+  await page.bringToFront();
+  for (let i = 0; i < 4 && (await page.getByRole('dialog').count()) > 0; i++) {
+    await page.getByRole('dialog').last().getByRole('button', { name: 'Close' }).first().click();
   }
+}
+
+/** The first-login and after-login notices ("News") open shortly after a login; close them. */
+export async function dismissLoginNotices(page: Page) {
+  await page
+    .getByRole('dialog', { name: 'News' })
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined);
+  await closeDialogs(page);
 }
 
 export async function openAccountMenuItem(page: Page, item: string) {
