@@ -1,5 +1,6 @@
 import { ledgerVsPgbench } from './cases/ledger';
 import { balanceCall } from './cases/balance';
+import { seamlessBetWin } from './cases/seamless';
 import { httpCase, type BenchCase } from './lib/bench-case';
 
 export type { BenchCase, BenchContext } from './lib/bench-case';
@@ -12,5 +13,10 @@ export const benchCases: BenchCase[] = [
     '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B',
   ),
   balanceCall,
+  httpCase(
+    'GET relay GCSGAME_gameList (name search)',
+    '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=dragon&pageNo=1&pageSize=15',
+  ),
   ledgerVsPgbench,
+  seamlessBetWin,
 ];

@@ -26,8 +26,19 @@ export async function createBenchDatabase(): Promise<{ url: string; drop: () => 
   };
 }
 
-/** pgbench's TPC-B-like run on the same database: the honest baseline for a money transaction. */
+const measured = new Map<string, number | null>();
+
+/**
+ * pgbench's TPC-B-like run on the same database: the honest baseline for a money transaction.
+ * Measured once per run and shared by the cases that compare with it.
+ */
 export function pgbenchTps(url: string, options: { clients: number; seconds: number }): number | null {
+  const key = `${url}|${options.clients}|${options.seconds}`;
+  if (!measured.has(key)) measured.set(key, runPgbench(url, options));
+  return measured.get(key) ?? null;
+}
+
+function runPgbench(url: string, options: { clients: number; seconds: number }): number | null {
   const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', url], { encoding: 'utf8' });
   if (init.status !== 0) return null;
   const run = spawnSync(

@@ -12,6 +12,8 @@ import { buildApp } from '../../apps/server/src/app';
 const config = loadConfig({
   ...process.env,
   APP_ENV: 'production',
+  // The bench drives the platform's wallet itself; the in-process house is not started.
+  HOUSE_ENABLED: 'false',
   LOG_LEVEL: 'silent',
   DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'wl-bench-')),
 });

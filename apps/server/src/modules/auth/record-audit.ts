@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/db';
-import { insertAudit } from './audit-store';
+import { insertAudit } from '../audit/audit-store';
 
 export type AccountAuditAction =
   | 'register'

@@ -1,7 +1,20 @@
 import type { Sql } from '../../db/db';
-import { insertMoneyAudit, type MoneyAuditEntry } from './audit-store';
+import { insertAudit, type AuditEntry } from '../audit/audit-store';
 
-export type { MoneyAuditEntry };
+/** A cashier audit row: always for one merchant and one named subject. */
+export type MoneyAuditEntry = AuditEntry & {
+  merchantId: bigint;
+  actorType: 'member' | 'operator' | 'system' | 'vendor';
+  subjectType:
+    | 'deposit'
+    | 'withdrawal'
+    | 'payout_account'
+    | 'adjustment'
+    | 'member'
+    | 'wallet'
+    | 'operator';
+  subjectId: string;
+};
 
 /**
  * One audit row about money: who (member, operator, system), what, and the subject before and
@@ -9,5 +22,5 @@ export type { MoneyAuditEntry };
  */
 export async function recordMoneyAudit(options: { sql: Sql } & MoneyAuditEntry): Promise<void> {
   const { sql, ...entry } = options;
-  await insertMoneyAudit(sql, entry);
+  await insertAudit(sql, entry);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import { insertRefusalAudit } from './audit-store';
+import { insertAudit } from '../audit/audit-store';
 
 /**
  * Audits a refused wallet call: the code, the call, the vendor and the ids the body named (read
@@ -18,9 +18,11 @@ export async function recordRefusal(options: {
   const pick = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).slice(0, 64) : null);
   const vendorHeader = options.headers['x-vendor-code'];
   const vendorCode = typeof vendorHeader === 'string' ? vendorHeader.slice(0, 32) : null;
-  await insertRefusalAudit(options.db, {
+  await insertAudit(options.db, {
     merchantId: options.merchantId,
-    vendorCode,
+    actorType: 'vendor',
+    actorId: vendorCode,
+    subjectType: 'vendor_wallet',
     action: `vendor_wallet.${options.call}.refused`,
     subjectId: pick('txId') ?? pick('requestId') ?? '',
     after: {

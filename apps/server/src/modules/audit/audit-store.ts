@@ -1,18 +1,21 @@
 import type { Sql } from '../../db/db';
 
+/**
+ * The one writer of audit_log, for every module: who changed what, with the state before and
+ * after. The table is append-only (the database refuses UPDATE, DELETE and TRUNCATE).
+ */
 export interface AuditEntry {
   merchantId: bigint | null;
-  actorType: 'member' | 'operator' | 'system' | 'visitor';
+  actorType: 'member' | 'operator' | 'system' | 'vendor' | 'visitor';
   actorId: string | null;
   action: string;
   subjectType: string | null;
   subjectId: string | null;
   before?: unknown;
   after?: unknown;
-  ip: string | null;
+  ip?: string | null;
 }
 
-/** audit_log is append-only (the database refuses UPDATE and DELETE). */
 export async function insertAudit(sql: Sql, e: AuditEntry): Promise<void> {
   await sql.query(
     `INSERT INTO audit_log (merchant_id, actor_type, actor_id, action, subject_type, subject_id,
@@ -25,9 +28,15 @@ export async function insertAudit(sql: Sql, e: AuditEntry): Promise<void> {
       e.action,
       e.subjectType,
       e.subjectId,
-      e.before === undefined ? null : JSON.stringify(e.before),
-      e.after === undefined ? null : JSON.stringify(e.after),
-      e.ip,
+      toJson(e.before),
+      toJson(e.after),
+      e.ip ?? null,
     ],
   );
+}
+
+/** Money is bigint; the log keeps it as text so nothing is rounded. */
+function toJson(value: unknown): string | null {
+  if (value === undefined) return null;
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 }
