@@ -7,7 +7,7 @@ import type { ActiveSession } from '../../sessions/session-store';
 import { endMemberSessions } from '../../sessions/end-session';
 import { findMember } from '../find-member';
 import { updatePasswordHash } from '../member-store';
-import { passwordRule } from '../register/register-rules';
+import { passwordRule } from '@wl/contract/validation/register-field-rules';
 import { checkNewPassword } from './check-new-password';
 
 /**

@@ -8,7 +8,7 @@ import type { Merchant } from '../../merchants/merchant';
 import { endMemberSessions } from '../../sessions/end-session';
 import { findMember } from '../find-member';
 import { updatePasswordHash } from '../member-store';
-import { passwordRule } from '../register/register-rules';
+import { passwordRule } from '@wl/contract/validation/register-field-rules';
 import { checkNewPassword } from './check-new-password';
 
 /** The mailed reset link: a new password, every old session ended, then logged in. */

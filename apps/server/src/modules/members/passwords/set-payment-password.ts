@@ -5,7 +5,7 @@ import { recordAudit } from '../../auth/record-audit';
 import type { Merchant } from '../../merchants/merchant';
 import { findMember } from '../find-member';
 import { updatePaymentPasswordHash } from '../member-store';
-import { paymentPasswordRule } from '../register/register-rules';
+import { paymentPasswordRule } from '@wl/contract/validation/register-field-rules';
 import { checkNewPassword } from './check-new-password';
 
 /** Sets the payment (withdrawal) password, or changes it given the current one. */

@@ -3,7 +3,7 @@ import type { Sql } from '../../../db/db';
 import { AppError } from '../../../http/app-error';
 import type { Merchant } from '../../merchants/merchant';
 import { findMember } from '../find-member';
-import { ruleFor } from './register-rules';
+import { ruleFor } from '@wl/contract/validation/register-field-rules';
 
 /** GET /wps/check/username: free names pass; a taken one is username_taken (success false). */
 export async function checkUsername(options: {

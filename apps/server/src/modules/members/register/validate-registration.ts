@@ -4,7 +4,8 @@ import { parseMobileNumber, type MobileNumber } from '@wl/contract/validation/mo
 import { validateRegisterField } from '@wl/contract/validation/validate-register-field';
 import { AppError } from '../../../http/app-error';
 import type { Merchant } from '../../merchants/merchant';
-import { PROFILE_FIELDS, ruleFor, type ProfileField } from './register-rules';
+import { ruleFor } from '@wl/contract/validation/register-field-rules';
+import { PROFILE_FIELDS, type ProfileField } from './register-rules';
 
 export type RegisterForm = 'username' | 'mobile';
 

@@ -16,7 +16,7 @@ import { errorMessage } from '../../../components/error-message';
 import { Modal } from '../../../components/modal';
 import { LoadingBlock } from '../../../components/query-state';
 import { changePassword } from '../api/passwords';
-import { passwordRule } from '../register/register-rules';
+import { passwordRule } from '@wl/contract/validation/register-field-rules';
 import { BusyCover } from '../shared/busy-cover';
 import {
   fieldMessageText,

@@ -8,7 +8,7 @@ import { FormAlert, focusFirst } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';
 import { errorMessage } from '../../../components/error-message';
 import { resetByPhone } from '../api/passwords';
-import { passwordRule } from '../register/register-rules';
+import { passwordRule } from '@wl/contract/validation/register-field-rules';
 import { BusyCover } from '../shared/busy-cover';
 import {
   fieldMessageText,

@@ -7,7 +7,7 @@ import { FormAlert, focusFirst } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';
 import { errorMessage } from '../../../components/error-message';
 import { resetByToken } from '../api/passwords';
-import { passwordRule } from '../register/register-rules';
+import { passwordRule } from '@wl/contract/validation/register-field-rules';
 import { BusyCover } from '../shared/busy-cover';
 import { fieldMessageText, type FieldMessage } from '../../../components/form/field-message';
 import { checkConfirmation, checkNewPassword } from '../shared/new-password';

@@ -1,63 +1,20 @@
 /**
  * Which registration fields the popup shows and how each is checked, from the merchant's
  * register settings (status.info.register) and whitelabel switches — the same decisions the
- * server makes (apps/server/.../validate-registration.ts), checked with the shared
- * validateRegisterField so both sides give the same message.
+ * server makes, from the same rules (@wl/contract/validation/register-field-rules) and the
+ * shared validateRegisterField, so both sides give the same message.
  */
 import type {
   RegisterField,
   RegisterFieldRule,
   RegisterSettings,
 } from '@wl/contract/system/register-settings';
+
 import { parseMobileNumber } from '@wl/contract/validation/mobile-number';
+import { FIELD_OFF, ruleFor } from '@wl/contract/validation/register-field-rules';
 import { validateRegisterField } from '@wl/contract/validation/validate-register-field';
 import type { RegisterType } from '../api/register';
 import { problemMessage, type FieldMessage } from '../../../components/form/field-message';
-
-/** The server's rules for fields a merchant left out (keep equal to register-rules.ts there). */
-const DEFAULTS: Partial<Record<RegisterField, RegisterFieldRule>> = {
-  username: {
-    enabled: true,
-    required: true,
-    minLength: 2,
-    maxLength: 15,
-    patternId: 1,
-    acceptedPattern: '*',
-  },
-  password: {
-    enabled: true,
-    required: true,
-    minLength: 6,
-    maxLength: 20,
-    patternId: 5,
-    acceptedPattern: '*',
-  },
-  paymentPassword: {
-    enabled: false,
-    required: false,
-    minLength: 6,
-    maxLength: 6,
-    patternId: 6,
-    acceptedPattern: '*',
-  },
-};
-const OFF: RegisterFieldRule = {
-  enabled: false,
-  required: false,
-  minLength: 0,
-  maxLength: 255,
-  patternId: 0,
-  acceptedPattern: '*',
-};
-
-export function ruleFor(settings: RegisterSettings, field: RegisterField): RegisterFieldRule {
-  return settings[field] ?? DEFAULTS[field] ?? OFF;
-}
-
-/** The rule a new password must pass anywhere (registration, change, reset). */
-export function passwordRule(settings: RegisterSettings): RegisterFieldRule {
-  return { ...ruleFor(settings, 'password'), enabled: true, required: true };
-}
 
 /** Optional fields in the spec's order (§2), each shown only when enabled. */
 export const OPTIONAL_FIELDS = [
@@ -125,7 +82,7 @@ export function registerLayout(o: LayoutOptions): RegisterLayout {
     const r = rule('mobileNum');
     if (mobileForm || sms || r.enabled)
       fields.push({ name: 'mobileNum', rule: r, required: mobileForm || sms || r.required });
-    if (sms) fields.push({ name: 'verificationCode', rule: OFF, required: true });
+    if (sms) fields.push({ name: 'verificationCode', rule: FIELD_OFF, required: true });
   };
   if (mobileForm) mobile();
   else fields.push({ name: 'username', rule: rule('username'), required: true });
