@@ -76,6 +76,7 @@ test('a visitor from a blocked region sees the block with their IP address', asy
   await page.goto(`http://blocked.localhost:${port}/`);
   await expect(page.locator('.status-screen--region')).toBeVisible();
   await expect(page.locator('.status-screen__ip')).toHaveText('8.8.8.8');
+  await expect(page.getByRole('link', { name: /DB-IP/ })).toBeVisible();
   await page.screenshot({ path: 'e2e/artifacts/region-blocked.png' });
 });
 

@@ -94,6 +94,12 @@ export function RegionBlockedScreen({
       <p className="status-screen__detail">
         {t('status.yourIp')} <strong className="status-screen__ip">{status.location.ip}</strong>
       </p>
+      {/* The country database is DB-IP's, under CC BY 4.0, which asks for this credit. */}
+      <p className="status-screen__credit">
+        <a href="https://db-ip.com" target="_blank" rel="noopener noreferrer">
+          {t('status.geoCredit')}
+        </a>
+      </p>
     </StatusScreen>
   );
 }

@@ -1,0 +1,3 @@
+import type { QUICK_RANGES } from '@wl/contract/bet-records/common';
+
+export type QuickRange = (typeof QUICK_RANGES)[number];
