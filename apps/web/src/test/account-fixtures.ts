@@ -35,6 +35,7 @@ export function makeLoginValue(extra: Partial<LoginValue> = {}): LoginValue {
     customerType: 0,
     firstTimeLogin: false,
     passwordExpired: false,
+    defaultPassword: false,
     fullAccess: true,
     ...extra,
   };

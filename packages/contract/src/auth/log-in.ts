@@ -35,6 +35,11 @@ export const loginValue = z.object({
   customerType: z.number(),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
+  /**
+   * The password typed is the merchant's default one (accounts opened for a player by an
+   * agent or an operator start with it): the client forces a change before anything else.
+   */
+  defaultPassword: z.boolean(),
   /** false until the second step is done; such a token only reaches the verification calls. */
   fullAccess: z.boolean(),
   verification: loginVerification.optional(),

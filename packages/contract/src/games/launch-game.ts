@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope';
+import { prizeModeParam } from '../lottery-lobby/game-menu';
 import { gameType, languageParam, nodeId, vassalage } from './common';
 
 /**
@@ -23,6 +24,18 @@ export const launchGameQuery = z.object({
   language: languageParam,
   /** Where the game's lobby button goes (http/https). */
   backUrl: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The lottery lobby's launch (reference §3.7): `lottoGameCode` names the house lottery to open
+   * (it wins over vassalage/gameId and is noted in the member's recent lotteries). The house's
+   * launch has no view switch, so `lottoView` is validated but the betting page always opens.
+   */
+  lottoArea: z.enum(['VN']).optional(),
+  lottoPrizeMode: prizeModeParam,
+  lottoGameCode: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,32}$/)
+    .optional(),
+  lottoView: z.enum(['betting', 'lobby']).optional(),
 });
 export type LaunchGameQuery = z.input<typeof launchGameQuery>;
 

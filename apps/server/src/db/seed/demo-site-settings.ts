@@ -16,6 +16,9 @@ const SETTINGS = {
   esportsVendors: [],
   currencySymbol: '₱',
   siteName: 'Demo Casino',
+  // The password an agent or operator gives an account they open (the original clients' value);
+  // logging in with it forces a change (spec §4). Never sent to clients.
+  defaultPassword: '123456',
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   securityCentrePage,
   type MemberCentrePageTable,
 } from '../../features/member-centre/member-centre-pages';
+import { betRecordPages } from '../../features/bet-records/bet-records-pages';
 import { walletPages } from '../../features/wallet/wallet-pages';
 
 export const MEMBER_CENTRE_PAGES: MemberCentrePageTable = {
@@ -16,9 +17,9 @@ export const MEMBER_CENTRE_PAGES: MemberCentrePageTable = {
   depositv2: walletPages.depositv2,
   withdraw: walletPages.withdraw,
   transferUpline: walletPages.transferUpline,
-  personalHistoryCopy: pendingPage,
+  personalHistoryCopy: betRecordPages.personalHistoryCopy,
   transactionHistory: walletPages.transactionHistory,
-  personalProfit: pendingPage,
+  personalProfit: betRecordPages.personalProfit,
   bonusDetails: walletPages.bonusDetails,
   rewardCenter: pendingPage,
   referral: pendingPage,

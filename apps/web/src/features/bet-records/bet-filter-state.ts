@@ -3,7 +3,10 @@
  * into UTC days) or a custom inclusive day range. Custom days are checked here too (order, at
  * most 90 days apart) so a bad range is explained instead of sent.
  */
-import type { QuickRange } from './quick-range';
+import { QUICK_RANGES } from '@wl/contract/bet-records/common';
+
+export type QuickRange = (typeof QUICK_RANGES)[number];
+export { QUICK_RANGES };
 
 export interface BetFilterState {
   gameType: string;

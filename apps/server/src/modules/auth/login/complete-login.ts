@@ -33,6 +33,8 @@ export async function completeLogin(options: {
   /** The pending session this login replaces (second step done). */
   replacesSessionId?: bigint;
   auditDetail?: Record<string, unknown>;
+  /** The secret given was the merchant's default password (see log-in.ts). */
+  usedDefaultPassword?: boolean;
 }): Promise<LoginValue> {
   const { sql, member, context } = options;
   const pending = options.pendingMethods ?? [];
@@ -81,6 +83,7 @@ export async function completeLogin(options: {
     customerType: member.type,
     firstTimeLogin,
     passwordExpired: isPasswordExpired(member, options.config.PASSWORD_MAX_AGE_DAYS, context.nowMs),
+    defaultPassword: options.usedDefaultPassword ?? false,
     fullAccess,
     ...(fullAccess
       ? {}

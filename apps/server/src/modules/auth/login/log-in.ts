@@ -57,8 +57,18 @@ export async function logIn(options: {
       method: subject.method,
       action: 'login',
       pendingMethods: pending,
+      usedDefaultPassword: usesDefaultPassword(merchant, subject, input.password),
     }),
   );
+}
+
+/**
+ * Spec §4: logging in with the merchant's default password (settings.defaultPassword, given
+ * to accounts that someone else opened) forces a change. Only for password logins.
+ */
+function usesDefaultPassword(merchant: Merchant, subject: LoginSubject, secret: string): boolean {
+  const fallback = merchant.settings.defaultPassword;
+  return subject.method === 'username' && typeof fallback === 'string' && fallback === secret;
 }
 
 /** Password (a throwaway hash is checked for unknown names), or the SMS code of the number. */

@@ -46,6 +46,17 @@ describe('login', () => {
     expect(audit.rows).toHaveLength(2);
   });
 
+  it("flags a login with the merchant's default password so the client forces a change", async () => {
+    await testMember(t.db, { username: 'opened1', password: '123456' });
+    await testMember(t.db, { username: 'own1', password: 'Own12345' });
+    const opened = await login({ username: 'opened1', password: '123456' });
+    expect(opened.json().value).toMatchObject({ defaultPassword: true, passwordExpired: false });
+    const own = await login({ username: 'own1', password: 'Own12345' });
+    expect(own.json().value.defaultPassword).toBe(false);
+    const status = await t.app.inject({ url: '/wps/system/status' });
+    expect(JSON.stringify(status.json())).not.toContain('123456');
+  });
+
   it('stores tokens only as hashes and makes them at least 128 random bits', async () => {
     await testMember(t.db, { username: 'tokens1', password: 'Token123' });
     const token: string = (await login({ username: 'tokens1', password: 'Token123' })).json().value

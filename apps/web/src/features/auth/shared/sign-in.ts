@@ -18,16 +18,17 @@ export interface SignInOutcome {
 }
 
 /**
- * Forced change: an expired password when PWDEXPFORCECHANGE3 is on, never after an SMS login
- * (spec §4; the member has just proved the phone, and may have no password at all).
+ * Forced change: the merchant's default password, or an expired password when
+ * PWDEXPFORCECHANGE3 is on; never after an SMS login (spec §4; the member has just proved the
+ * phone, and may have no password at all).
  */
 export function mustChangePassword(
-  value: Pick<LoginValue, 'passwordExpired'>,
+  value: Pick<LoginValue, 'passwordExpired' | 'defaultPassword'>,
   flags: WhitelabelFlags,
   type: LoginType,
 ): boolean {
   if (type === 'sms') return false;
-  return value.passwordExpired && flags.PWDEXPFORCECHANGE3 === true;
+  return value.defaultPassword || (value.passwordExpired && flags.PWDEXPFORCECHANGE3 === true);
 }
 
 export function useCompleteSignIn(onSignedIn: (outcome: SignInOutcome) => void) {

@@ -3,7 +3,6 @@
  * recent (members), and the launch of a lottery's betting page through launchGame.
  */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   gameMenuListValue,
   gameMenuValue,
@@ -77,8 +76,8 @@ export function useNumericList() {
 }
 
 /**
- * Opens a lottery's betting page: launchGame with the lobby launch parameters (reference §3.7),
- * then notes the game in the member's recent list. Returns the iframe address.
+ * Opens a lottery's betting page: launchGame with the lobby launch parameters (reference §3.7);
+ * the launch itself notes the game in the member's recent list. Returns the iframe address.
  */
 export async function launchLottery(options: {
   game: GameMenuItem;
@@ -97,11 +96,5 @@ export async function launchLottery(options: {
     value: launchGameValue,
     language,
   });
-  if (options.loggedIn) {
-    await apiRequest({
-      path: '/lgw/vn/games/game_menu/recent', method: 'POST', body: { gameId: game.gameId },
-      value: z.null(), language,
-    }).catch(() => undefined); // The game is open; a missed recent note must not close it.
-  }
   return value.content.game_url;
 }
