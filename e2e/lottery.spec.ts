@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { captchaAnswer } from './support/outbox';
-import { dismissLoginNotices, expectLoggedInAs, useEnglish } from './support/session';
+import { dismissLoginNotices, expectLoggedInAs, openAccountMenuItem, useEnglish } from './support/session';
 import { withDb } from './support/db';
 
 // The lottery (issue 6) through the real UI: a funded member opens the 1-minute fast lottery
@@ -100,6 +100,9 @@ test('bet on the 1-minute fast lottery, the draw settles it, balance and records
 
   // The platform's betting record holds the settled round with the same stake and payout.
   const token = await page.evaluate(() => window.sessionStorage.getItem('token'));
+  // The launch itself noted the lottery in the member's recent list (the page sends no note).
+  const recent = await page.request.get('/lgw/vn/games/game_menu/recent', { headers: { authorization: token ?? '' } });
+  expect(((await recent.json()) as { value: { gameId: string }[] }).value.map((g) => g.gameId)).toContain('FAST5D_1M');
   await expect(async () => {
     const r = await page.request.get('/wps/relay/ODSFE2_getBetHistory', { headers: { authorization: token ?? '' } });
     const body = (await r.json()) as { success: boolean; value: { list: { gameCode: string; stake: string; payout: string; status: string }[] } };
@@ -107,4 +110,10 @@ test('bet on the 1-minute fast lottery, the draw settles it, balance and records
     const round = body.value.list.find((x) => x.gameCode === 'FAST5D_1M');
     expect(round).toMatchObject({ stake: '10.00', payout: money(payoutMinor).replace(/,/g, ''), status: 'settled' });
   }).toPass({ timeout: 20_000 });
+
+  // And the member centre's betting record shows the round.
+  await openAccountMenuItem(page, 'Betting record');
+  const record = page.locator('.bet-records-table tbody tr').filter({ hasText: 'FAST5D_1M' }).first();
+  await expect(record).toContainText('HOUSE · FAST5D_1M');
+  await expect(record).toContainText('10.00');
 });

@@ -1,7 +1,11 @@
 /** jsdom lacks a few browser APIs the site uses; tests start in English with empty storage. */
 import { afterEach, beforeAll, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { initI18n, setLanguage } from '../i18n/i18n';
+
+// findBy*/waitFor give up after 1 s by default; a CI machine running several suites at once
+// can take longer than that to settle a lazy page, which fails a correct test.
+configure({ asyncUtilTimeout: 5_000 });
 
 class NoopObserver {
   observe() {}
