@@ -19,6 +19,10 @@ async function registerPlayer(page: Page) {
   await page.locator('#register-password').fill('Abc12345');
   await page.locator('#register-confirmPassword').fill('Abc12345');
   await page.locator('#register-paymentPassword').fill('135790');
+  // The captcha image loads on its own; its id cookie comes with it.
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'captchaId'), { timeout: 15_000 })
+    .toBe(true);
   await page.locator('#register-captcha').fill(await captchaAnswer(page.context(), page.request));
   await page.getByRole('button', { name: 'Sign up' }).last().click();
   await expectLoggedInAs(page, username);
