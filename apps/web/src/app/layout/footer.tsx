@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system/get-status';
 import { useHelpCenter } from '../../features/help/api/get-help-center';
+import './footer.css';
 
 const ABOUT_LINKS_MAX = 6;
 const TAG_ID = /^[A-Za-z][\w-]*$/;

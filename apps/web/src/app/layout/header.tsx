@@ -22,6 +22,7 @@ import { pickCustomerService, useCustomerService } from '../../features/system/c
 import { Clock } from './clock';
 import { LanguageMenu } from './language-menu';
 import { ThemeToggle } from './theme-toggle';
+import './header.css';
 
 function LiveChat() {
   const { t } = useTranslation();

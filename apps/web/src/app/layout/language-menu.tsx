@@ -9,6 +9,7 @@ import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
 import { LANGUAGE_INFO, MENU_LANGUAGES } from '../../i18n/languages';
 import { setLanguage } from '../../i18n/i18n';
 import { useLanguage } from '../../i18n/use-language';
+import './header.css';
 
 export function LanguageMenu() {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { useToken } from '../../api/use-session';
 import { GiftIcon, TelegramIcon, WhatsAppIcon } from '../../components/icons';
 import { usePopups } from '../../components/popup-context';
 import { safeWebUrl } from '../../components/safe-web-url';
+import './side-bar.css';
 
 export function SideBar() {
   const { t } = useTranslation();

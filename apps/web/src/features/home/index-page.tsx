@@ -1,13 +1,38 @@
 /**
- * Home (/, /index, /home and the popup routes). The category tiles are real navigation; the
- * game lists (popular, hot, recent) arrive with the games.
+ * Home (/, /index, /home and the popup routes): the category tiles, then the popular games
+ * (the hot list of every vendor, the first twelve), each playable from its card.
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useHotGames } from '../../api/games/hot-games';
 import { useSystemStatus } from '../../api/system/get-status';
 import { GAME_CATEGORIES } from '../../components/game-categories';
+import { GameGrid } from '../../components/games/game-card';
+import { useGameActions } from '../../components/games/use-game-actions';
 import { usePageTitle } from '../../components/page-title';
+import { ErrorBlock, LoadingBlock } from '../../components/query-state';
+import '../../components/games/games.css';
 import './home.css';
+
+const HOME_POPULAR_COUNT = 12;
+
+function PopularGames() {
+  const { t } = useTranslation();
+  const hot = useHotGames();
+  const actions = useGameActions();
+  if (hot.isPending) return <LoadingBlock />;
+  if (hot.isError) return <ErrorBlock error={hot.error} onRetry={() => void hot.refetch()} />;
+  const games = hot.data.list.slice(0, HOME_POPULAR_COUNT);
+  if (games.length === 0) return <p className="home__note">{t('lobby.empty')}</p>;
+  return (
+    <>
+      <GameGrid games={games} actions={actions} />
+      <Link className="home__more" to="/hot">
+        {t('lobby.hot')}
+      </Link>
+    </>
+  );
+}
 
 export function Component() {
   const { t } = useTranslation();
@@ -37,7 +62,7 @@ export function Component() {
         <h2 id="home-games" className="home__heading">
           {t('home.popular')}
         </h2>
-        <p className="home__note">{t('page.comingSoon')}</p>
+        <PopularGames />
       </section>
     </div>
   );

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { stubFetch } from '../../test/fetch-stub';
+import { makeGame } from '../../test/game-fixtures';
+import { fakeControls } from '../../test/lobby-providers';
+import { renderWithProviders } from '../../test/render';
+import { Component as IndexPage } from './index-page';
+
+describe('home page', () => {
+  it('shows the first twelve hot games as popular games, each playable from its card', async () => {
+    const games = Array.from({ length: 15 }, (_, i) => makeGame(String(i + 1)));
+    const { requests } = stubFetch({
+      '/wps/relay/GCSGAME_hotGamesV2': { list: games, footer: [] },
+    });
+    const controls = fakeControls();
+    renderWithProviders(controls.wrap(<IndexPage />));
+    expect(await screen.findByText('Game 1')).toBeTruthy();
+    expect(screen.getByText('Game 12')).toBeTruthy();
+    expect(screen.queryByText('Game 13')).toBeNull();
+    expect(requests.some((r) => r.path === '/wps/relay/GCSGAME_hotGamesV2')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Hot Games' }).getAttribute('href')).toBe('/hot');
+  });
+
+  it('says so when there are no hot games', async () => {
+    stubFetch({ '/wps/relay/GCSGAME_hotGamesV2': { list: [], footer: [] } });
+    const controls = fakeControls();
+    renderWithProviders(controls.wrap(<IndexPage />));
+    expect(await screen.findByText(/no games/i)).toBeTruthy();
+  });
+});
