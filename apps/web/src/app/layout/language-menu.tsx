@@ -2,10 +2,11 @@
  * The language selector: a menu button listing the ~30 languages by their own names. Arrow
  * keys, Home and End move through the list, Esc closes it and returns focus to the button.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@wl/contract/common/headers';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
+import { useMenuButton } from '../../components/use-menu-button';
 import { LANGUAGE_INFO, MENU_LANGUAGES } from '../../i18n/languages';
 import { setLanguage } from '../../i18n/i18n';
 import { useLanguage } from '../../i18n/use-language';
@@ -14,61 +15,17 @@ import './header.css';
 export function LanguageMenu() {
   const { t } = useTranslation();
   const current = useLanguage();
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  const items = () => [
-    ...(menuRef.current?.querySelectorAll<HTMLElement>('[role=menuitemradio]') ?? []),
-  ];
-
-  useEffect(() => {
-    if (!open) return;
-    items()
-      .find((el) => el.getAttribute('aria-checked') === 'true')
-      ?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const menu = useMenuButton({
+    itemSelector: '[role=menuitemradio]',
+    initialItem: (items) => items.find((el) => el.getAttribute('aria-checked') === 'true'),
+  });
+  const { open, setOpen, buttonRef, rootRef, onMenuKeyDown } = menu;
+  const menuRef = menu.listRef;
 
   const choose = (code: LanguageCode) => {
-    setOpen(false);
-    buttonRef.current?.focus();
+    menu.closeToButton();
     void setLanguage(code);
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        return move(index + 1);
-      case 'ArrowUp':
-        return move(index - 1);
-      case 'Home':
-        return move(0);
-      case 'End':
-        return move(list.length - 1);
-      case 'Escape':
-        event.preventDefault();
-        setOpen(false);
-        buttonRef.current?.focus();
-        return;
-      case 'Tab':
-        setOpen(false);
-        return;
-      default:
-        return;
-    }
   };
 
   return (

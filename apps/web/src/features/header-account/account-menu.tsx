@@ -4,7 +4,7 @@
  * show only when the member centre is on (MEMBERCENTER3). Arrow keys, Home, End and Esc work
  * as in the language menu.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@wl/contract/auth/get-member-info';
@@ -13,6 +13,7 @@ import { useWhitelabelFlags } from '../../api/system/get-status';
 import { useAccountControl, type MemberCentrePageKey } from '../../components/account-control';
 import { ChevronDownIcon } from '../../components/icons';
 import { usePopups } from '../../components/popup-context';
+import { useMenuButton } from '../../components/use-menu-button';
 import { Avatar } from './avatar';
 
 interface Entry {
@@ -27,11 +28,10 @@ export function AccountMenu({ member, name }: { member: MemberInfo | undefined; 
   const account = useAccountControl();
   const popups = usePopups();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const { open, setOpen, buttonRef, listRef, rootRef, onMenuKeyDown } = useMenuButton({
+    itemSelector: '[role=menuitem]',
+  });
 
   const centre = (key: string, label: string, page: MemberCentrePageKey): Entry => ({
     key,
@@ -60,49 +60,6 @@ export function AccountMenu({ member, name }: { member: MemberInfo | undefined; 
     });
   entries.push({ key: 'signOut', label: t('account.signOut'), run: account.confirmSignOut });
 
-  const items = () => [
-    ...(listRef.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? []),
-  ];
-
-  useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        return move(index + 1);
-      case 'ArrowUp':
-        return move(index - 1);
-      case 'Home':
-        return move(0);
-      case 'End':
-        return move(list.length - 1);
-      case 'Escape':
-        event.preventDefault();
-        setOpen(false);
-        buttonRef.current?.focus();
-        return;
-      case 'Tab':
-        setOpen(false);
-        return;
-      default:
-        return;
-    }
-  };
-
   return (
     <div className="account-menu" ref={rootRef}>
       <button
@@ -125,7 +82,7 @@ export function AccountMenu({ member, name }: { member: MemberInfo | undefined; 
         aria-label={t('account.menuTitle')}
         className="account-menu__list"
         hidden={!open}
-        onKeyDown={onKeyDown}
+        onKeyDown={onMenuKeyDown}
       >
         <li role="none" className="account-menu__who">
           <strong>{name}</strong>
