@@ -1,6 +1,7 @@
 import type { LaunchGameValue } from '@wl/contract/vendor-wallet/launch-game';
 import type { HouseDeps } from '../house-deps';
 import { isLaunchable } from '../games/catalogue';
+import { findGame as findLotteryGame } from '../lottery/games/lottery-games';
 import { HouseError } from '../http/house-error';
 import { insertLaunch } from './session-store';
 import { newToken, tokenHash } from './tokens';
@@ -19,7 +20,7 @@ export function pageLanguage(language: string): 'EN' | 'TW' {
 export async function createLaunch(
   deps: HouseDeps,
   r: { gameCode: string; mode: 'real' | 'demo'; token?: string; currency: string; language: string;
-    device: string; lobbyUrl?: string },
+    device: string; lobbyUrl?: string; view?: 'game' | 'lobby' },
 ): Promise<LaunchGameValue> {
   if (!isLaunchable(r.gameCode)) throw new HouseError('GAME_NOT_FOUND');
   const token = newToken();
@@ -35,5 +36,7 @@ export async function createLaunch(
     lobbyUrl: r.lobbyUrl ?? null,
     expiresAt: new Date(expiresAt),
   });
-  return { gameUrl: `${deps.publicUrl}/play?t=${token}`, expiresAt };
+  // Only lotteries have a lobby of their own; any other game opens itself whatever was asked.
+  const lobby = r.view === 'lobby' && findLotteryGame(r.gameCode) !== undefined;
+  return { gameUrl: `${deps.publicUrl}/play?t=${token}${lobby ? '&view=lobby' : ''}`, expiresAt };
 }

@@ -13,6 +13,7 @@ import { failure, HouseError, ok } from '../http/house-error';
 import { errorPage } from '../pages/page-routes';
 import { createLaunch } from './create-launch';
 import { openGame } from './open-game';
+import { findGame as findLotteryGame } from '../lottery/games/lottery-games';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,12 +39,18 @@ export function launchRoutes(app: FastifyInstance, deps: HouseDeps, options: { o
   app.get('/games', async () => ok({ games: vendorGameList() }));
 
   app.get('/play', async (request, reply) => {
-    const q = z.object({ t: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) }).safeParse(request.query);
+    const q = z
+      .object({ t: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/), view: z.enum(['game', 'lobby']).optional() })
+      .safeParse(request.query);
     if (!q.success) return reply.status(400).type('text/html').send(errorPage('SESSION_INVALID'));
     try {
       const opened = await openGame(deps, q.data.t);
       // The session token travels in the fragment: never sent to a server, never in a log.
-      return reply.redirect(`/game/${opened.gameCode}?lang=${opened.language}#s=${opened.sessionToken}`, 303);
+      const fragment = `#s=${opened.sessionToken}`;
+      if (q.data.view === 'lobby' && findLotteryGame(opened.gameCode)) {
+        return reply.redirect(`/lottery?lang=${opened.language}&game=${opened.gameCode}${fragment}`, 303);
+      }
+      return reply.redirect(`/game/${opened.gameCode}?lang=${opened.language}${fragment}`, 303);
     } catch (error) {
       if (!(error instanceof HouseError)) throw error;
       return reply.status(error.status).type('text/html').send(errorPage(error.code));

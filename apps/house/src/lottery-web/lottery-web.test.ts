@@ -159,6 +159,12 @@ describe('the house lottery: betting, the draw loop and the pages', () => {
       expect(js.statusCode).toBe(200);
       expect(js.body.length).toBeGreaterThan(1000);
     }
+    const lobby = await ctx.app.inject({ url: '/lottery?lang=EN&game=FAST5D_1M' });
+    expect(lobby.statusCode).toBe(200);
+    expect(lobby.body).toContain('data-lottery="VN_MB"');
+    const lobbyJs = await ctx.app.inject({ url: '/assets/lottery-lobby.js' });
+    expect(lobbyJs.statusCode).toBe(200);
+    expect(lobbyJs.body).toContain('location.hash');
     expect((await ctx.app.inject({ url: '/api/lottery/trend?gameCode=NOPE' })).json()).toMatchObject({ errorCode: 'lottery.game_unknown' });
   });
 });

@@ -13,6 +13,7 @@ import { HOUSE_CSS, renderPage } from './layout';
 import { errorBody, roundBody, verifyBody } from './other-pages';
 import { slotBody } from './slot-page';
 import { lotteryGamePage } from '../lottery-web/lottery-page';
+import { lotteryLobbyPage } from '../lottery-web/lottery-lobby-page';
 
 const pageQuery = z.object({ lang: z.string().max(8).optional(), theme: z.string().max(8).optional() });
 
@@ -44,6 +45,12 @@ export function pageRoutes(app: FastifyInstance, deps: HouseDeps) {
     if (lottery) return reply.type('text/html; charset=utf-8').send(lottery);
     if (!game) return reply.status(404).type('text/html').send(errorPage('GAME_NOT_FOUND'));
     return reply.type('text/html; charset=utf-8').send(gamePage(game, language, q.theme));
+  });
+
+  app.get('/lottery', async (request, reply) => {
+    const q = pageQuery.extend({ game: z.string().max(32).optional() }).parse(request.query);
+    const language = q.lang?.toUpperCase() === 'TW' ? 'TW' : 'EN';
+    return reply.type('text/html; charset=utf-8').send(lotteryLobbyPage(language, q.game, q.theme));
   });
 
   app.get<{ Params: { id: string } }>('/round/:id', async (request, reply) => {

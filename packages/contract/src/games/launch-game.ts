@@ -26,8 +26,8 @@ export const launchGameQuery = z.object({
   backUrl: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * The lottery lobby's launch (reference §3.7): `lottoGameCode` names the house lottery to open
-   * (it wins over vassalage/gameId and is noted in the member's recent lotteries). The house's
-   * launch has no view switch, so `lottoView` is validated but the betting page always opens.
+   * (it wins over vassalage/gameId and is noted in the member's recent lotteries);
+   * `lottoView=lobby` opens the house's lottery lobby instead of the game's betting page.
    */
   lottoArea: z.enum(['VN']).optional(),
   lottoPrizeMode: prizeModeParam,

@@ -19,6 +19,11 @@ export const launchGameRequest = signedRequestBase
     device: z.enum(['WEB', 'MOBILE']).default('WEB'),
     /** Where the game's "lobby" button goes; http(s) only. */
     lobbyUrl: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * Which page opens: the game itself (default), or for a lottery the vendor's lottery lobby
+     * (every lottery with its next draw). Vendors without such a lobby open the game.
+     */
+    view: z.enum(['game', 'lobby']).optional(),
   })
   .refine((r) => r.mode === 'demo' || r.token !== undefined, {
     path: ['token'],

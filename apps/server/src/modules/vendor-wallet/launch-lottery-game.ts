@@ -10,8 +10,8 @@ type LaunchOptions = Parameters<typeof launchVendorGame>[0];
 /**
  * The lottery lobby's launch (`lottoGameCode` set): the code must be on the house's draw board
  * (a house slot code is not a lottery), the house lottery is launched, and the launch itself
- * notes the game in the member's recent lotteries. The house's launch contract has no view
- * switch, so every lottery launch opens its betting page whatever `lottoView` asked.
+ * notes the game in the member's recent lotteries. `lottoView=lobby` opens the house's
+ * lottery lobby (every lottery), `betting` or none the game's betting page.
  */
 export async function launchLotteryGame(options: LaunchOptions & {
   board: HouseBoard;

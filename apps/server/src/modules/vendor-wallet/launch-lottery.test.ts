@@ -52,11 +52,15 @@ describe('launchGame with the lottery lobby parameters', () => {
     expect(await recentCodes(player.headers)).toEqual(['FAST5D_1M']);
   });
 
-  it('accepts lottoView=lobby (the house has no view switch, so the betting page opens)', async () => {
+  it('opens the house lottery lobby for lottoView=lobby, with the session in the fragment', async () => {
     const player = await fundedPlayer(t.db);
     const res = await launch(`${LOBBY_QUERY}&lottoGameCode=VN_MB&lottoView=lobby`, player.headers);
     expect(res.status).toBe(200);
     expect(res.body.value?.content.gameCode).toBe('VN_MB');
+    const url = res.body.value!.content.game_url.replace('localhost', '127.0.0.1');
+    expect(url).toContain('view=lobby');
+    const page = await fetch(url, { redirect: 'manual' });
+    expect(page.headers.get('location')).toMatch(/^\/lottery\?lang=(EN|TW)&game=VN_MB#s=/);
     expect(await recentCodes(player.headers)).toEqual(['VN_MB']);
   });
 

@@ -49,6 +49,7 @@ export function launchRoutes(
           nodeId: q.nodeId, vassalage: q.vassalage, gameId: q.gameId, gameType: q.gameType,
           launchMode: q.launchMode, accountType: q.accountType, language: q.language ?? request.language,
           device: request.device === 'MOBILE' ? 'MOBILE' : 'WEB', backUrl: q.backUrl,
+          lottoView: q.lottoView,
         },
       } as const;
       const value = q.lottoGameCode

@@ -22,6 +22,8 @@ export interface LaunchParams {
   language: string;
   device: 'WEB' | 'MOBILE';
   backUrl?: string | undefined;
+  /** The lottery lobby's `lottoView`: `lobby` asks the vendor for its lottery lobby. */
+  lottoView?: 'betting' | 'lobby' | undefined;
 }
 
 /** Transfer-mode work around a launch (move money in first); null for seamless vendors. */
@@ -71,6 +73,7 @@ export async function launchVendorGame(options: {
       ...(playerToken ? { playerToken } : {}),
       ...(session ? { memberRef: toMemberRef(session.memberId) } : {}),
       ...(params.backUrl ? { lobbyUrl: params.backUrl } : {}),
+      ...(params.lottoView === 'lobby' ? { view: 'lobby' as const } : {}),
     })
     .catch((error: unknown) => {
       if (error instanceof VendorError && error.code === 'GAME_NOT_FOUND') throw new AppError('GAME_NOT_FOUND');

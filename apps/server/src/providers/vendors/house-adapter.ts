@@ -31,6 +31,7 @@ export function houseAdapter(options: {
           language: request.language,
           device: request.device,
           ...(request.lobbyUrl ? { lobbyUrl: request.lobbyUrl } : {}),
+          ...(request.view ? { view: request.view } : {}),
         },
       });
       let response: Response;

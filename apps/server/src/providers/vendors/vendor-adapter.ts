@@ -19,6 +19,8 @@ export interface LaunchRequest {
   language: string;
   device: 'WEB' | 'MOBILE';
   lobbyUrl?: string;
+  /** `lobby` asks a lottery vendor for its lottery lobby instead of the game itself. */
+  view?: 'game' | 'lobby';
 }
 
 export interface LaunchResult {
