@@ -41,5 +41,7 @@ export const walletReturnRequest = z.object({
 });
 export const walletReturnResponse = z.object({
   recalled: z.array(z.object({ accountTypeId: z.number().int(), amount: moneyText })),
+  /** Vendor wallets that could not be recalled now (the vendor did not answer); money stays there. */
+  failed: z.array(z.object({ accountTypeId: z.number().int() })),
   wallets: z.array(walletEntry),
 });

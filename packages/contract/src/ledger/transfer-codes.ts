@@ -12,6 +12,8 @@ export const TRANSFER_CODES = [
   'BET_STAKE',
   'BET_PAYOUT',
   'BET_ROLLBACK',
+  /** A member's result at a transfer-mode vendor, booked when the wallet is recalled. */
+  'VENDOR_RESULT',
   'BONUS',
   'PROMOTION',
   'REBATE',
@@ -39,7 +41,7 @@ export const CODES_BY_RECORD_TYPE: Record<RecordType, readonly TransferCode[]> =
   deposit: ['DEPOSIT'],
   withdraw: ['WITHDRAWAL'],
   transfer: ['WALLET_TRANSFER', 'TRANSFER_UPLINE'],
-  bet: ['BET_STAKE', 'BET_PAYOUT', 'BET_ROLLBACK'],
+  bet: ['BET_STAKE', 'BET_PAYOUT', 'BET_ROLLBACK', 'VENDOR_RESULT'],
   bonus: ['BONUS', 'PROMOTION', 'REBATE', 'COMMISSION', 'SALARY', 'DIVIDEND'],
   adjustment: ['ADJUSTMENT', 'CORRECTION'],
 };

@@ -10,6 +10,7 @@ import { seedDemoCashier } from '../../modules/cashier/seed-demo-cashier';
 import { seedDemoOperators } from '../../modules/operators/seed-demo-operators';
 import { seedHouseVendor } from '../../modules/vendor-wallet/seed-house-vendor';
 import { seedDemoGames } from './demo-games';
+import { seedVendorWallets } from '../../modules/cashier/seed-vendor-wallets';
 
 /**
  * Demo data for a fresh install. Every part is idempotent (it upserts by natural key), so
@@ -28,6 +29,7 @@ const PARTS: SeedPart[] = [
   seedDemoOperators,
   seedHouseVendor,
   seedDemoGames,
+  seedVendorWallets,
 ];
 
 export async function seed(db: Db, config: Pick<Config, 'APP_ENV'>) {

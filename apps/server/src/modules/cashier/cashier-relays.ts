@@ -54,6 +54,7 @@ import { recallVendorWallets } from './recall-vendor-wallets';
 import { transferBetweenWallets } from './transfer-between-wallets';
 import { getTransferUplineInfo } from './transfer-to-upline';
 import { getMerchantWallet } from './wallet-setup';
+import { transferAdapterOf } from '../vendor-wallet/adapters-of';
 
 const REAL = { realAccount: true } as const;
 const member = (r: { session: { memberId: bigint } | null }) => r.session!.memberId;
@@ -61,6 +62,8 @@ const member = (r: { session: { memberId: bigint } | null }) => r.session!.membe
 /** The cashier's /wps/relay/<NAME> calls (reference §3.4, §3.5). Thin: one use case each. */
 export function cashierRelays(deps: AppDeps, gateways: PaymentGateways): RelayTable {
   const db = deps.db;
+  const adapterOf = (merchantId: bigint, vendorCode: string) =>
+    transferAdapterOf(deps, merchantId, vendorCode);
   return {
     MCSFE_getDepositSettings: relay({
       method: 'GET',
@@ -199,6 +202,7 @@ export function cashierRelays(deps: AppDeps, gateways: PaymentGateways): RelayTa
           toAccountTypeId: b.toAccountTypeId,
           amount: b.amount,
           idempotencyKey: clientKey(r, b.idempotencyKey),
+          transferAdapterOf: adapterOf,
         }),
     }),
     GCS_walletReturn: relay({
@@ -213,6 +217,7 @@ export function cashierRelays(deps: AppDeps, gateways: PaymentGateways): RelayTa
           merchant: r.merchant,
           memberId: member(r),
           idempotencyKey: clientKey(r, b.idempotencyKey),
+          transferAdapterOf: adapterOf,
         }),
     }),
     MCSFE_getTransferUplineInfo: relay({

@@ -5,6 +5,8 @@ import { checkLedger } from '../ledger/check-ledger';
 import { systemAccount } from '../ledger/system-account';
 import { createTestMember } from '../ledger/test-support';
 import { transfer } from '../ledger/transfer';
+import { selectSimBalance } from '../../providers/vendors/sim-vendor-store';
+import { toMemberRef } from '../vendor-wallet/wallet-common';
 import { call, mainBalanceMinor, memberWithMoney, PAYMENT_PASSWORD } from './cashier-test-support';
 
 describe('my wallet, upline transfers and account records', () => {
@@ -14,6 +16,11 @@ describe('my wallet, upline transfers and account records', () => {
     await t.db.query(
       `INSERT INTO vendor_wallets (merchant_id, vendor_code, account_type_id, display_name)
        SELECT id, 'JL', 101, 'JL Slots' FROM merchants WHERE code = 'DEMO'`,
+    );
+    // JL is the in-process simulated vendor in transfer mode: its own book, its own rules.
+    await t.db.query(
+      `INSERT INTO vendor_integrations (merchant_id, vendor_code, adapter, wallet_mode, secret)
+       SELECT id, 'JL', 'local_transfer', 'transfer', 'jl-transfer-secret-0123456789' FROM merchants WHERE code = 'DEMO'`,
     );
   });
 
@@ -75,10 +82,58 @@ describe('my wallet, upline transfers and account records', () => {
     ).toBe(200);
     const recall = (await call(t.app, m).post('/wps/relay/GCS_walletReturn', {})).json().value;
     expect(recall.recalled).toEqual([{ accountTypeId: 101, amount: '150.00' }]);
+    expect(recall.failed).toEqual([]);
     expect(await mainBalanceMinor(t.db, m.memberId)).toBe(500_00n);
     expect((await call(t.app, m).get('/wps/relay/GCS_merchantWallet')).json().value).toEqual({
       isSingle: false,
     });
+  });
+
+  it('books what the member won or lost at the vendor when the wallet comes back', async () => {
+    const m = await memberWithMoney(t.db, { amountMinor: 500_00n });
+    const ref = toMemberRef(m.memberId);
+    await move(m, { fromAccountTypeId: 2, toAccountTypeId: 101, amount: '300' });
+    expect(await selectSimBalance(t.db, 'JL', ref)).toBe(300_00n);
+    // Play at the vendor: the member is down 120.00 there (the vendor's own book).
+    await t.db.query(`UPDATE sim_vendor_wallets SET balance_minor = 18000 WHERE vendor_code = 'JL' AND member_ref = $1`, [ref]);
+    const back = (await call(t.app, m).post('/wps/relay/GCS_walletReturn', { idempotencyKey: 'recall-lost-1' })).json().value;
+    expect(back.recalled).toEqual([{ accountTypeId: 101, amount: '180.00' }]);
+    expect(await mainBalanceMinor(t.db, m.memberId)).toBe(380_00n);
+    expect(await selectSimBalance(t.db, 'JL', ref)).toBe(0n);
+    // And a win: in with 100.00, the vendor now holds 250.00.
+    await move(m, { fromAccountTypeId: 2, toAccountTypeId: 101, amount: '100' });
+    await t.db.query(`UPDATE sim_vendor_wallets SET balance_minor = 25000 WHERE vendor_code = 'JL' AND member_ref = $1`, [ref]);
+    const again = (await call(t.app, m).post('/wps/relay/GCS_walletReturn', { idempotencyKey: 'recall-won-1' })).json().value;
+    expect(again.recalled).toEqual([{ accountTypeId: 101, amount: '250.00' }]);
+    expect(await mainBalanceMinor(t.db, m.memberId)).toBe(530_00n);
+    const results = await t.db.query<{ debit_kind: string; amount_minor: bigint }>(
+      `SELECT d.kind AS debit_kind, t.amount_minor FROM ledger_transfers t
+         JOIN ledger_accounts d ON d.id = t.debit_account_id
+         JOIN ledger_accounts c ON c.id = t.credit_account_id
+        WHERE t.code = 'VENDOR_RESULT' AND (d.member_id = $1 OR c.member_id = $1) ORDER BY t.id`,
+      [m.memberId],
+    );
+    expect(results.rows).toEqual([
+      { debit_kind: 'vendor', amount_minor: 120_00n },
+      { debit_kind: 'house', amount_minor: 150_00n },
+    ]);
+    expect((await checkLedger({ sql: t.db })).ok).toBe(true);
+  });
+
+  it('moves nothing when the vendor cannot be reached, and recall all says which wallet stayed', async () => {
+    const m = await memberWithMoney(t.db, { amountMinor: 200_00n });
+    await move(m, { fromAccountTypeId: 2, toAccountTypeId: 101, amount: '50' });
+    await t.db.query(`UPDATE vendor_integrations SET enabled = false WHERE vendor_code = 'JL'`);
+    try {
+      const r = await move(m, { fromAccountTypeId: 2, toAccountTypeId: 101, amount: '10' });
+      expect([r.statusCode, r.json().message]).toEqual([503, 'error_vendor_unavailable']);
+      const back = (await call(t.app, m).post('/wps/relay/GCS_walletReturn', {})).json().value;
+      expect(back).toMatchObject({ recalled: [], failed: [{ accountTypeId: 101 }] });
+      expect(await mainBalanceMinor(t.db, m.memberId)).toBe(150_00n);
+      expect(await selectSimBalance(t.db, 'JL', toMemberRef(m.memberId))).toBe(50_00n);
+    } finally {
+      await t.db.query(`UPDATE vendor_integrations SET enabled = true WHERE vendor_code = 'JL'`);
+    }
   });
 
   it('refuses unknown wallets, vendor-to-vendor moves and bad amounts with 4xx', async () => {

@@ -73,8 +73,9 @@ describe('transfer-mode vendor wallet', () => {
     await upsertIntegration(t.db, { merchantId: p.merchantId, vendorCode: 'SIMTR2', adapter: 'local_transfer', walletMode: 'transfer', secret: 'sim-transfer-secret-0123456789', baseUrl: null });
     const other = await t.app.inject({ method: 'GET', url: `/wps/game/launchGame?vassalage=SIMTR2&gameId=lobby&launchMode=GLS&accountType=1`, headers: p.headers });
     expect([other.statusCode, other.json<{ message: string }>().message]).toEqual([409, '#734']);
-    const back = await t.app.inject({ method: 'POST', url: '/wps/relay/GCS_recallGameWallets', headers: p.headers, payload: {} });
+    const back = await t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletReturn', headers: p.headers, payload: {} });
     expect(back.statusCode).toBe(200);
+    expect(back.json<{ value: { failed: unknown[] } }>().value.failed).toEqual([]);
     expect(await mainBalance(t.db, p.memberId)).toBe(80_000n);
   });
 });

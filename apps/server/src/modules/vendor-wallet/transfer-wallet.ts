@@ -3,6 +3,9 @@ import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import type { VendorAdapter } from '../../providers/vendors/vendor-adapter';
 import { getBalances } from '../ledger/get-balances';
+import { lockAccounts } from '../ledger/account-store';
+import { systemAccount } from '../ledger/system-account';
+import { findResolution } from '../ledger/transfer-store';
 import { moveInTx, resolveInTx } from '../ledger/ledger-in-tx';
 import { moneyTx } from '../ledger/money-tx';
 import { openMemberAccount } from '../ledger/open-member-account';
@@ -30,22 +33,79 @@ export async function moveIntoVendor(m: TransferMove): Promise<bigint> {
   const available = main.balanceMinor - main.pendingDebitMinor;
   if (available <= 0n) return 0n;
   const wallet = await openMemberAccount({ sql: m.db, memberId: m.memberId, kind: 'vendor', vendorCode: m.adapter.vendorCode, currency: m.currency });
-  return heldMove(m, { from: main.id, to: wallet.id, amount: available, direction: 'in' });
+  return (await heldMove(m, { from: main.id, to: wallet.id, amount: available, direction: 'in' })).amountMinor;
 }
 
-/** Brings everything the vendor wallet holds back to main (exit, recall all, sweep). */
+/**
+ * Brings everything the member holds at the vendor back to main (exit, recall all, sweep).
+ * Play at the vendor changed that figure since the money went in, so the ledger's mirror is
+ * first brought to the vendor's balance (`syncWithVendor`), then exactly that comes back.
+ */
 export async function recallFromVendor(m: TransferMove): Promise<bigint> {
   const balances = await getBalances({ sql: m.db, memberId: m.memberId });
   const account = balances.find((b) => b.kind === 'vendor' && b.vendorCode === m.adapter.vendorCode && b.currency === m.currency);
-  if (!account || account.availableMinor <= 0n) return 0n;
+  if (!account) return 0n;
+  const atVendor = await syncWithVendor(m, account.accountId);
+  if (atVendor <= 0n) return 0n;
   const main = await openMemberAccount({ sql: m.db, memberId: m.memberId, kind: 'main', currency: m.currency });
-  return heldMove(m, { from: account.accountId, to: main.id, amount: account.availableMinor, direction: 'out' });
+  return (await heldMove(m, { from: account.accountId, to: main.id, amount: atVendor, direction: 'out' })).amountMinor;
+}
+
+/**
+ * The member's result at a transfer-mode vendor: the vendor's balance minus our mirror of it,
+ * booked between the vendor wallet and the house (VENDOR_RESULT) so the mirror equals what
+ * the vendor holds. Refused while a move in or out is still open (the vendor's figure may
+ * already include it). The account is locked while the difference is booked, so two recalls
+ * at once book it once. Answers the vendor's balance.
+ */
+export async function syncWithVendor(m: TransferMove, walletAccountId: bigint): Promise<bigint> {
+  const memberRef = toMemberRef(m.memberId);
+  const atVendor = m.adapter.balance
+    ? await m.adapter.balance(memberRef, m.currency).catch(() => null)
+    : null;
+  if (atVendor === null) throw new AppError('service_unavailable', { messageKey: 'error_vendor_unavailable' });
+  const house = await systemAccount({ sql: m.db, merchantId: m.merchantId, kind: 'house', currency: m.currency });
+  await moneyTx(m.db, async (tx) => {
+    const [wallet] = await lockAccounts(tx, [walletAccountId]);
+    if (!wallet) throw new AppError('account_not_found');
+    if (wallet.pendingDebitMinor > 0n || wallet.pendingCreditMinor > 0n) {
+      throw new AppError('service_unavailable', { messageKey: 'error_vendor_unavailable' });
+    }
+    const result = atVendor - wallet.balanceMinor;
+    if (result === 0n) return;
+    await moveInTx(tx, {
+      debitAccountId: result < 0n ? wallet.id : house.id,
+      creditAccountId: result < 0n ? house.id : wallet.id,
+      amountMinor: result < 0n ? -result : result,
+      currency: m.currency,
+      code: 'VENDOR_RESULT',
+      idempotencyKey: `vendor-result:${m.adapter.vendorCode}:${m.memberId}:${randomUUID()}`,
+      reference: m.adapter.vendorCode,
+      metadata: { vendor: m.adapter.vendorCode, mirrorMinor: wallet.balanceMinor.toString(), vendorMinor: atVendor.toString() },
+    }, 'posted');
+  });
+  return atVendor;
+}
+
+/**
+ * The cashier's "my wallet" move of a chosen amount into (`in`) or out of (`out`) the vendor.
+ * Keyed by the member's request: a retry replays the first outcome (a move the vendor refused
+ * stays refused; the player retries with a new request).
+ */
+export async function moveAmountWithVendor(
+  m: TransferMove & { key: string; direction: 'in' | 'out'; amountMinor: bigint },
+): Promise<{ replayed: boolean }> {
+  const main = await openMemberAccount({ sql: m.db, memberId: m.memberId, kind: 'main', currency: m.currency });
+  const wallet = await openMemberAccount({ sql: m.db, memberId: m.memberId, kind: 'vendor', vendorCode: m.adapter.vendorCode, currency: m.currency });
+  const [from, to] = m.direction === 'in' ? [main.id, wallet.id] : [wallet.id, main.id];
+  const r = await heldMove(m, { from, to, amount: m.amountMinor, direction: m.direction });
+  return { replayed: r.replayed };
 }
 
 async function heldMove(
   m: TransferMove,
   move: { from: bigint; to: bigint; amount: bigint; direction: 'in' | 'out' },
-): Promise<bigint> {
+): Promise<{ amountMinor: bigint; replayed: boolean }> {
   const key = m.key ?? `transfer:${m.adapter.vendorCode}:${m.memberId}:${randomUUID()}`;
   const hold = await moneyTx(m.db, (tx) =>
     moveInTx(tx, {
@@ -54,6 +114,12 @@ async function heldMove(
       metadata: { vendor: m.adapter.vendorCode, direction: move.direction },
     }, 'pending'),
   );
+  if (hold.replayed) {
+    // The same request again: answer how it ended instead of asking the vendor twice.
+    const resolution = await findResolution(m.db, hold.transfer.id);
+    if (resolution?.kind === 'post_pending') return { amountMinor: move.amount, replayed: true };
+    if (resolution) throw new AppError('service_unavailable', { messageKey: 'error_vendor_unavailable' });
+  }
   const call = move.direction === 'in' ? m.adapter.deposit : m.adapter.withdraw;
   const outcome = call
     ? await call({ memberRef: toMemberRef(m.memberId), currency: m.currency, amountMinor: move.amount, transferId: key })
@@ -62,5 +128,5 @@ async function heldMove(
   const action = outcome.ok ? 'post' : 'void';
   await moneyTx(m.db, (tx) => resolveInTx(tx, { holdId: hold.transfer.id, idempotencyKey: `${key}:${action}` }, action));
   if (!outcome.ok) throw new AppError('service_unavailable', { messageKey: 'error_vendor_unavailable' });
-  return move.amount;
+  return { amountMinor: move.amount, replayed: hold.replayed };
 }

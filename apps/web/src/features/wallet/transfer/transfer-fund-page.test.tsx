@@ -30,6 +30,7 @@ function routes() {
     },
     'POST /wps/relay/GCS_walletReturn': {
       recalled: [{ accountTypeId: 31, amount: '300.00' }],
+      failed: [],
       wallets: wallets('1500.00', '0.00'),
     },
   };
@@ -84,5 +85,19 @@ describe('my wallet', () => {
     expect(sent.find((r) => r.path === '/wps/relay/GCS_walletReturn')?.body).toHaveProperty(
       'idempotencyKey',
     );
+  });
+
+  it('says which game wallets could not be recalled', async () => {
+    logIn();
+    stubWalletFetch({
+      ...routes(),
+      'GET /wps/wallets': { currency: 'PHP', sumBalance: '1500.00', wallets: wallets('1200.00', '300.00') },
+      'POST /wps/relay/GCS_walletReturn': { recalled: [], failed: [{ accountTypeId: 31 }], wallets: wallets('1200.00', '300.00') },
+    });
+    renderWithProviders(<TransferFundPage />);
+    await screen.findByTestId('wallet-31');
+    fireEvent.click(await screen.findByRole('button', { name: 'Recall all' }));
+    expect(await screen.findByText(/1 game wallet\(s\) could not be reached/)).toBeTruthy();
+    expect(shown(31).getByText('₱300.00')).toBeTruthy();
   });
 });

@@ -60,6 +60,11 @@ export default function TransferFundPage() {
           {t('wallet.transfer.recalled', { count: recall.data.recalled.length })}
         </FormAlert>
       ) : null}
+      {recall.isSuccess && recall.data.failed.length > 0 ? (
+        <FormAlert tone="error">
+          {t('wallet.transfer.recallFailed', { count: recall.data.failed.length })}
+        </FormAlert>
+      ) : null}
       <Loaded query={wallets}>
         {(data) => (
           <>
