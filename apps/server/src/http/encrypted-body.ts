@@ -18,6 +18,9 @@ import { deleteExpiredNonces, rememberNonce } from './encrypted-body-store';
  * an unknown key, a bad tag or a replay are all 400 request_body_required; the route's own
  * schema then validates the inner JSON as usual.
  */
+/** The OpenAPI note every encrypted call carries. */
+export const ENCRYPTED_CALL = 'Encrypted call: the body is {kid, key, iv, data} sealing this JSON (ADR 0007).';
+
 export type DecryptBody = (request: FastifyRequest) => Promise<void>;
 
 export function decryptBodyHook(db: Db, ring: KeyRing, now: () => number): DecryptBody {

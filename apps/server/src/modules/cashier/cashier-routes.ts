@@ -31,8 +31,8 @@ import { requestWithdrawal } from './request-withdrawal';
 import { transferToUpline } from './transfer-to-upline';
 import { listWithdrawBanks } from './wallet-setup';
 import { withdrawalView } from './withdrawal-view';
+import { ENCRYPTED_CALL } from '../../http/encrypted-body';
 
-const ENCRYPTED = 'Encrypted call: the body is {kid, key, iv, data} sealing this JSON (ADR 0007).';
 /** Three proof images of up to 5 MB each, base64 (4/3), plus the JSON around them. */
 const PROOF_BODY_LIMIT = 22 * 1024 * 1024;
 
@@ -69,7 +69,7 @@ export function cashierRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: {
       tags: ['cashier'],
       summary: 'Ask for a withdrawal; the amount is held',
-      description: ENCRYPTED,
+      description: ENCRYPTED_CALL,
       body: withdrawRequest,
       response: { 200: envelope(withdrawResponse) },
     },
@@ -108,7 +108,7 @@ export function cashierRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: {
       tags: ['cashier'],
       summary: 'Add a payout account (payment password)',
-      description: ENCRYPTED,
+      description: ENCRYPTED_CALL,
       body: addBankCardRequest,
       response: { 200: envelope(addBankCardResponse) },
     },
@@ -132,7 +132,7 @@ export function cashierRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: {
       tags: ['cashier'],
       summary: 'Remove a payout account (payment password)',
-      description: ENCRYPTED,
+      description: ENCRYPTED_CALL,
       body: removeBankCardRequest,
       response: { 200: envelope(removeBankCardResponse) },
     },
@@ -167,7 +167,7 @@ export function cashierRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: {
       tags: ['cashier'],
       summary: 'Send money to the upline agent',
-      description: ENCRYPTED,
+      description: ENCRYPTED_CALL,
       body: transferUplineRequest,
       response: { 200: envelope(transferUplineResponse) },
     },

@@ -18,17 +18,13 @@ import { loginContext } from './login-context';
 import { sendLoginCode } from './send-login-code';
 import { startFreePlay } from './start-free-play';
 import { verifyLogin } from './verify-login';
-
-const ENCRYPTED = 'Encrypted call: the body is {kid, key, iv, data} sealing this JSON (ADR 0007).';
+import { ENCRYPTED_CALL } from '../../../http/encrypted-body';
+import { loginIpLimit } from './login-ip-limit';
 
 export function loginRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const c = deps.config;
-  const loginLimit = ipRateLimit(
-    deps.db,
-    () => ({ name: 'login-ip', max: c.LOGIN_IP_LIMIT_PER_MINUTE, windowMs: 60_000 }),
-    deps.now,
-  );
+  const loginLimit = loginIpLimit(deps);
   const freePlayLimit = ipRateLimit(
     deps.db,
     () => ({ name: 'freeplay-ip', max: c.FREEPLAY_IP_LIMIT_PER_HOUR, windowMs: 3_600_000 }),
@@ -40,7 +36,7 @@ export function loginRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: {
       tags: ['auth'],
       summary: 'Log in by user name or SMS code',
-      description: ENCRYPTED,
+      description: ENCRYPTED_CALL,
       body: loginRequest,
       response: { 200: envelope(loginValue) },
     },
@@ -82,7 +78,7 @@ export function loginRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: {
       tags: ['auth'],
       summary: 'Second step of a login from a new IP',
-      description: ENCRYPTED,
+      description: ENCRYPTED_CALL,
       body: verifyLoginRequest,
       response: { 200: envelope(loginValue) },
     },

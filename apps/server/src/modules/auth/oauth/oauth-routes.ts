@@ -11,21 +11,17 @@ import {
 } from '@wl/contract/auth/sign-in-providers';
 import type { AppDeps } from '../../../app-deps';
 import { ok } from '../../../http/envelope';
-import { ipRateLimit } from '../../../http/rate-limit';
 import { loginContext } from '../login/login-context';
 import { exchangeOauthCode } from './exchange-oauth-code';
 import { finishOauth } from './finish-oauth';
 import { startOauth } from './start-oauth';
+import { loginIpLimit } from '../login/login-ip-limit';
 
 const providerParam = z.object({ provider: z.enum(SIGN_IN_PROVIDERS) });
 
 export function oauthRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const limit = ipRateLimit(
-    deps.db,
-    () => ({ name: 'login-ip', max: deps.config.LOGIN_IP_LIMIT_PER_MINUTE, windowMs: 60_000 }),
-    deps.now,
-  );
+  const limit = loginIpLimit(deps);
 
   typed.get('/wps/session/providers', {
     schema: {

@@ -12,8 +12,7 @@ import { ok } from '../../../http/envelope';
 import { moduleSwitch } from '../../../http/relay';
 import { changePassword } from './change-password';
 import { setPaymentPassword } from './set-payment-password';
-
-const ENCRYPTED = 'Encrypted call: the body is {kid, key, iv, data} sealing this JSON (ADR 0007).';
+import { ENCRYPTED_CALL } from '../../../http/encrypted-body';
 
 /** Change the login password or the payment password (logged in, encrypted). */
 export function passwordRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -23,7 +22,7 @@ export function passwordRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: {
       tags: ['members'],
       summary: 'Change (or set a first) password; ends other sessions',
-      description: ENCRYPTED,
+      description: ENCRYPTED_CALL,
       body: changePasswordRequest,
       response: { 200: envelope(changePasswordResponse) },
     },
@@ -47,7 +46,7 @@ export function passwordRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: {
       tags: ['members'],
       summary: 'Set or change the payment password',
-      description: ENCRYPTED,
+      description: ENCRYPTED_CALL,
       body: setPaymentPasswordRequest,
       response: { 200: envelope(setPaymentPasswordResponse) },
     },

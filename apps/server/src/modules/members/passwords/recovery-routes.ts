@@ -17,18 +17,14 @@ import { loginContext } from '../../auth/login/login-context';
 import { forgotPasswordByEmail } from './forgot-password-by-email';
 import { resetPasswordByPhone } from './reset-password-by-phone';
 import { resetPasswordByToken } from './reset-password-by-token';
-
-const ENCRYPTED = 'Encrypted call: the body is {kid, key, iv, data} sealing this JSON (ADR 0007).';
+import { ENCRYPTED_CALL } from '../../../http/encrypted-body';
+import { loginIpLimit } from '../../auth/login/login-ip-limit';
 
 /** Forgot password: by e-mail (a mailed link) and by phone (an SMS code). Both log in. */
 export function recoveryRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const c = deps.config;
-  const loginLimit = ipRateLimit(
-    deps.db,
-    () => ({ name: 'login-ip', max: c.LOGIN_IP_LIMIT_PER_MINUTE, windowMs: 60_000 }),
-    deps.now,
-  );
+  const loginLimit = loginIpLimit(deps);
   const mailLimit = ipRateLimit(
     deps.db,
     () => ({ name: 'mail-ip', max: c.MAIL_IP_LIMIT_PER_HOUR, windowMs: 3_600_000 }),
@@ -59,7 +55,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: {
       tags: ['members'],
       summary: 'New password from the mailed reset link; logs in',
-      description: ENCRYPTED,
+      description: ENCRYPTED_CALL,
       body: resetByTokenRequest,
       response: { 200: envelope(loginValue) },
     },
@@ -83,7 +79,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: {
       tags: ['members'],
       summary: 'Set a password by phone (SMS code); logs in',
-      description: ENCRYPTED,
+      description: ENCRYPTED_CALL,
       body: resetByPhoneRequest,
       response: { 200: envelope(loginValue) },
     },

@@ -14,8 +14,7 @@ import { checkAffiliateCode } from './check-affiliate-code';
 import { checkUsername } from './check-username';
 import { registerMember } from './register-member';
 import type { RegisterForm } from './validate-registration';
-
-const ENCRYPTED = 'Encrypted call: the body is {kid, key, iv, data} sealing this JSON (ADR 0007).';
+import { ENCRYPTED_CALL } from '../../../http/encrypted-body';
 
 export function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +42,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['members'],
         summary: `Register (${form} form) and log in`,
-        description: ENCRYPTED,
+        description: ENCRYPTED_CALL,
         body: registerRequest,
         response: { 200: envelope(registerResponse) },
       },
