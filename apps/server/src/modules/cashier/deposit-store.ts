@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/db';
+import { orderWhere, type OrderLookup } from './order-lookup';
 
 export type DepositStatus = 'pending' | 'credited' | 'failed' | 'rejected';
 
@@ -113,15 +114,10 @@ export async function insertDeposit(
 
 export async function findDeposit(
   sql: Sql,
-  by: { id: bigint } | { orderNo: string } | { memberId: bigint; idempotencyKey: string },
+  by: OrderLookup,
   options: { lock?: boolean } = {},
 ): Promise<Deposit | null> {
-  const [where, params] =
-    'id' in by
-      ? ['d.id = $1', [by.id]]
-      : 'orderNo' in by
-        ? ['d.order_no = $1', [by.orderNo]]
-        : ['d.member_id = $1 AND d.idempotency_key = $2', [by.memberId, by.idempotencyKey]];
+  const [where, params] = orderWhere('d', by);
   const r = await sql.query<Row>(
     `${SELECT} WHERE ${where}${options.lock ? ' FOR UPDATE OF d' : ''}`,
     params,

@@ -1,5 +1,6 @@
 import type { ConfirmationStatus } from '@wl/contract/cashier/withdraw';
 import type { Sql } from '../../db/db';
+import { orderWhere, type OrderLookup } from './order-lookup';
 
 export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
 
@@ -111,15 +112,10 @@ export async function insertWithdrawal(
 
 export async function findWithdrawal(
   sql: Sql,
-  by: { id: bigint } | { orderNo: string } | { memberId: bigint; idempotencyKey: string },
+  by: OrderLookup,
   options: { lock?: boolean } = {},
 ): Promise<Withdrawal | null> {
-  const [where, params] =
-    'id' in by
-      ? ['w.id = $1', [by.id]]
-      : 'orderNo' in by
-        ? ['w.order_no = $1', [by.orderNo]]
-        : ['w.member_id = $1 AND w.idempotency_key = $2', [by.memberId, by.idempotencyKey]];
+  const [where, params] = orderWhere('w', by);
   const r = await sql.query<Row>(
     `${SELECT} WHERE ${where}${options.lock ? ' FOR UPDATE OF w' : ''}`,
     params,
