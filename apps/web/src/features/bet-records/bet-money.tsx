@@ -3,21 +3,8 @@
  * float). Profit carries its sign in colour AND in words, so colour is never the only cue.
  */
 import { useTranslation } from 'react-i18next';
-import { formatMoney, parseMinor } from '@wl/money/minor-units';
-import { useBalance } from '../../api/member/balance';
-import { useSystemStatus } from '../../api/system/get-status';
-
-export function showMoney(amount: string, symbol: string): string {
-  const minor = parseMinor(amount);
-  if (minor === null) return '—';
-  return minor < 0n ? `-${formatMoney(-minor, symbol)}` : formatMoney(minor, symbol);
-}
-
-export function useCurrencySymbol(): string {
-  const status = useSystemStatus();
-  const balance = useBalance();
-  return balance.data?.currencySymbol || status.info.settings.currencySymbol || '₱';
-}
+import { parseMinor } from '@wl/money/minor-units';
+import { showMoney } from '../../components/records/money';
 
 export function ProfitAmount(props: { amount: string; symbol: string }) {
   const { t } = useTranslation();

@@ -1,7 +1,8 @@
 /** The totals line over the whole filtered set: count, stake, valid bet, payout, profit. */
 import { useTranslation } from 'react-i18next';
 import type { BetTotals } from '@wl/contract/bet-records/common';
-import { ProfitAmount, showMoney } from './bet-money';
+import { showMoney } from '../../components/records/money';
+import { ProfitAmount } from './bet-money';
 
 export function BetTotalsLine(props: { totals: BetTotals; symbol: string }) {
   const { t } = useTranslation();

@@ -10,10 +10,13 @@ import { useToken } from '../../api/use-session';
 import { betHistoryQuery } from './bet-records-api';
 import { INITIAL_FILTER, rangeProblem, type BetFilterState } from './bet-filter-state';
 import { BetFilters } from './bet-filters';
-import { ProfitAmount, showMoney, useCurrencySymbol } from './bet-money';
-import { EmptyState, Loaded, Pager } from './bet-state';
+import { showMoney, useCurrencySymbol } from '../../components/records/money';
+import { ProfitAmount } from './bet-money';
+import { Loaded } from '../../components/records/loaded';
+import { Pager } from '../../components/records/pager';
+import { EmptyState } from './bet-state';
 import { BetTotalsLine } from './bet-totals';
-import { formatTime } from './format-time';
+import { formatTime } from '../../components/records/format-time';
 import { RoundDetail } from './round-detail';
 import './bet-records.css';
 

@@ -6,8 +6,10 @@ import { useToken } from '../../api/use-session';
 import { personalProfitQuery } from './bet-records-api';
 import { INITIAL_FILTER, rangeProblem, type BetFilterState } from './bet-filter-state';
 import { BetFilters } from './bet-filters';
-import { ProfitAmount, showMoney, useCurrencySymbol } from './bet-money';
-import { EmptyState, Loaded } from './bet-state';
+import { showMoney, useCurrencySymbol } from '../../components/records/money';
+import { ProfitAmount } from './bet-money';
+import { Loaded } from '../../components/records/loaded';
+import { EmptyState } from './bet-state';
 import { BetTotalsLine } from './bet-totals';
 import './bet-records.css';
 

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToken } from '../../api/use-session';
 import { betDetailQuery } from './bet-records-api';
-import { ProfitAmount, showMoney } from './bet-money';
-import { Loaded } from './bet-state';
-import { formatTime } from './format-time';
+import { showMoney } from '../../components/records/money';
+import { ProfitAmount } from './bet-money';
+import { Loaded } from '../../components/records/loaded';
+import { formatTime } from '../../components/records/format-time';
 
 export function RoundDetail(props: { id: string; symbol: string; onBack: () => void }) {
   const { t } = useTranslation();

@@ -12,7 +12,8 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { safeWebUrl } from '../../../components/safe-web-url';
 import { depositByBankTransfer, depositByGateway } from '../api/deposit';
-import { checkAmount, showMoney, useCurrencySymbol } from '../shared/money';
+import { showMoney, useCurrencySymbol } from '../../../components/records/money';
+import { checkAmount } from '../shared/money';
 import { useIdempotencyKey } from '../shared/use-idempotency-key';
 import { walletErrorMessage } from '../shared/wallet-error';
 

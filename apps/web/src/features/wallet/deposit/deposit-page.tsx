@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToken } from '../../../api/use-session';
 import { depositChannelsQuery, depositSettingsQuery } from '../api/deposit';
-import { Loaded, WalletFrame } from '../shared/wallet-frame';
+import { Loaded } from '../../../components/records/loaded';
+import { WalletFrame } from '../shared/wallet-frame';
 import { DepositForm } from './deposit-form';
 import { DepositRecords } from './deposit-records';
 

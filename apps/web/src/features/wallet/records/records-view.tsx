@@ -11,10 +11,11 @@ import type { RecordType } from '@wl/contract/ledger/transfer-codes';
 import { useToken } from '../../../api/use-session';
 import { accountRecordsQuery, type RecordSource } from '../api/account-records';
 import { quickRange, rangeToTimes, type DayRange, type QuickPick } from '../shared/date-range';
-import { formatTime } from '../shared/format-time';
-import { showMoney, useCurrencySymbol } from '../shared/money';
-import { Pager } from '../shared/pager';
-import { EmptyState, Loaded, WalletFrame } from '../shared/wallet-frame';
+import { formatTime } from '../../../components/records/format-time';
+import { showMoney, useCurrencySymbol } from '../../../components/records/money';
+import { Pager } from '../../../components/records/pager';
+import { Loaded } from '../../../components/records/loaded';
+import { EmptyState, WalletFrame } from '../shared/wallet-frame';
 import { RecordFilters } from './record-filters';
 
 const DIRECTION_CLASS: Record<TransactionRow['direction'], string> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, showMoney } from './money';
+import { showMoney } from '../../../components/records/money';
+import { checkAmount } from './money';
 
 describe('checkAmount', () => {
   it('refuses empty, zero, negative and over-precise amounts', () => {

@@ -5,10 +5,11 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from './format-time';
-import { showMoney, useCurrencySymbol } from './money';
-import { Pager } from './pager';
-import { EmptyState, Loaded } from './wallet-frame';
+import { formatTime } from '../../../components/records/format-time';
+import { showMoney, useCurrencySymbol } from '../../../components/records/money';
+import { Pager } from '../../../components/records/pager';
+import { Loaded } from '../../../components/records/loaded';
+import { EmptyState } from './wallet-frame';
 
 interface OrderRecord {
   orderNo: string;

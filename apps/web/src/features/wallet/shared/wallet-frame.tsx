@@ -4,9 +4,7 @@
  * the title. Loading and failure use the site's blocks so all pages behave alike.
  */
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock, LoadingBlock } from '../../../components/query-state';
 import '../wallet.css';
 
 export function WalletFrame(props: { title: string; children: ReactNode; actions?: ReactNode }) {
@@ -16,14 +14,6 @@ export function WalletFrame(props: { title: string; children: ReactNode; actions
       {props.children}
     </section>
   );
-}
-
-/** Renders `children` with the data once every query has it; loading / error otherwise. */
-export function Loaded<T>(props: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  const { query } = props;
-  if (query.isPending) return <LoadingBlock />;
-  if (query.isError) return <ErrorBlock error={query.error} onRetry={() => void query.refetch()} />;
-  return <>{props.children(query.data)}</>;
 }
 
 export function EmptyState(props: { children?: ReactNode }) {

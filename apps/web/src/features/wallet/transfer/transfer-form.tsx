@@ -8,7 +8,8 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { useToken } from '../../../api/use-session';
 import { transferWallet, walletsQuery } from '../api/wallets';
-import { checkAmount, showMoney, useCurrencySymbol } from '../shared/money';
+import { showMoney, useCurrencySymbol } from '../../../components/records/money';
+import { checkAmount } from '../shared/money';
 import { useIdempotencyKey } from '../shared/use-idempotency-key';
 import { walletErrorMessage } from '../shared/wallet-error';
 

@@ -10,10 +10,11 @@ import { MAIN_ACCOUNT_TYPE_ID } from '@wl/contract/cashier/wallets';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useToken } from '../../../api/use-session';
 import { merchantWalletQuery, recallAll, walletsQuery } from '../api/wallets';
-import { showMoney, useCurrencySymbol } from '../shared/money';
+import { showMoney, useCurrencySymbol } from '../../../components/records/money';
 import { newIdempotencyKey } from '../shared/use-idempotency-key';
 import { walletErrorMessage } from '../shared/wallet-error';
-import { Loaded, WalletFrame } from '../shared/wallet-frame';
+import { Loaded } from '../../../components/records/loaded';
+import { WalletFrame } from '../shared/wallet-frame';
 import { TransferForm, type WalletList } from './transfer-form';
 
 export default function TransferFundPage() {

@@ -11,12 +11,14 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { transferToUpline, uplineInfoQuery } from '../api/wallets';
-import { checkAmount, showMoney, useCurrencySymbol } from '../shared/money';
+import { showMoney, useCurrencySymbol } from '../../../components/records/money';
+import { checkAmount } from '../shared/money';
 import type { WalletPageProps } from '../shared/page-props';
 import { PAYMENT_PASSWORD_MIN, PaymentPasswordNote } from '../shared/payment-password-note';
 import { useIdempotencyKey } from '../shared/use-idempotency-key';
 import { walletErrorMessage } from '../shared/wallet-error';
-import { Loaded, WalletFrame } from '../shared/wallet-frame';
+import { Loaded } from '../../../components/records/loaded';
+import { WalletFrame } from '../shared/wallet-frame';
 
 export default function TransferUplinePage(props: WalletPageProps) {
   const { t } = useTranslation();

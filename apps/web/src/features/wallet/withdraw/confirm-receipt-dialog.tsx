@@ -11,7 +11,8 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal';
 import { answerReceipt } from '../api/withdraw';
-import { checkAmount, showMoney, useCurrencySymbol } from '../shared/money';
+import { showMoney, useCurrencySymbol } from '../../../components/records/money';
+import { checkAmount } from '../shared/money';
 import { walletErrorMessage } from '../shared/wallet-error';
 import { checkProofFiles, readBase64, PROOF_MAX_FILES } from './proof-files';
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CardType } from '@wl/contract/cashier/bank-cards';
 import type { WithdrawSettings } from '@wl/contract/cashier/get-withdraw-settings';
-import { showMoney, useCurrencySymbol } from '../shared/money';
+import { showMoney, useCurrencySymbol } from '../../../components/records/money';
 
 export function WithdrawFacts(props: { settings: WithdrawSettings; cardType: CardType }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { WithdrawalRecord } from '@wl/contract/cashier/withdraw';
 import { useToken } from '../../../api/use-session';
 import { withdrawRecordsQuery } from '../api/withdraw';
-import { showMoney, useCurrencySymbol } from '../shared/money';
+import { showMoney, useCurrencySymbol } from '../../../components/records/money';
 import { OrderRecords } from '../shared/order-records';
 import { ConfirmReceiptDialog } from './confirm-receipt-dialog';
 

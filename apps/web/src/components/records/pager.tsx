@@ -1,28 +1,29 @@
-/** Previous / next paging with "page X of Y". */
+/** Previous / next paging with "page X of Y", for the record and wallet pages. */
 import { useTranslation } from 'react-i18next';
+import './records.css';
 
 export function Pager(props: { page: number; totalPages: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   const { page, totalPages, onPage } = props;
   if (totalPages <= 1) return null;
   return (
-    <nav className="wallet-pager" aria-label={t('wallet.paging')}>
+    <nav className="records-pager" aria-label={t('pager.paging')}>
       <button
         type="button"
         className="btn btn--ghost"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        {t('wallet.prevPage')}
+        {t('pager.prevPage')}
       </button>
-      <span>{t('wallet.pageOf', { page, total: totalPages })}</span>
+      <span>{t('pager.pageOf', { page, total: totalPages })}</span>
       <button
         type="button"
         className="btn btn--ghost"
         disabled={page >= totalPages}
         onClick={() => onPage(page + 1)}
       >
-        {t('wallet.nextPage')}
+        {t('pager.nextPage')}
       </button>
     </nav>
   );
