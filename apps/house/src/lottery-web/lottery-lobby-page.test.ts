@@ -9,7 +9,8 @@ describe('the lottery lobby page', () => {
       expect(html).toContain(`href="/game/${game.code}?lang=EN"`);
     }
     expect(html.indexOf('FAST5D_1M')).toBeLessThan(html.indexOf('VN_MB'));
-    expect(html).toMatch(/<li aria-current="true"><span>[^<]+<\/span>\s*<a class="link" data-lottery="VN_MB"/);
+    expect(html).toMatch(/<li aria-current="true"><span>[^<]+ <em class="lottery-lobby__now">Playing now<\/em><\/span>\s*<a class="link" data-lottery="VN_MB"/);
+    expect(html.match(/class="lottery-lobby__now"/g)).toHaveLength(1);
     expect(html).toContain('/assets/lottery-lobby.js');
   });
 

@@ -24,6 +24,7 @@ ${section(words.vnLotteries, LOTTERY_GAMES.filter((g) => g.prizeMode === 'LOTT')
 
 function gameItem(game: LotteryGame, language: 'EN' | 'TW', w: LotteryWords, current: boolean) {
   const href = `/game/${encodeURIComponent(game.code)}?lang=${language}`;
-  return `<li${current ? ' aria-current="true"' : ''}><span>${esc(game.names[language])}</span>
+  const badge = current ? ` <em class="lottery-lobby__now">${esc(w.playingNow)}</em>` : '';
+  return `<li${current ? ' aria-current="true"' : ''}><span>${esc(game.names[language])}${badge}</span>
 <a class="link" data-lottery="${esc(game.code)}" href="${esc(href)}">${esc(w.betNow)}</a></li>`;
 }

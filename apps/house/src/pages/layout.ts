@@ -106,5 +106,11 @@ th, td { border-bottom: 1px solid var(--line); padding: 4px 6px; text-align: lef
 .chips { display: flex; flex-wrap: wrap; gap: 4px; }
 .chips button[aria-pressed=true] { background: var(--accent); color: var(--accent-fg); }
 details > summary { cursor: pointer; font-weight: 600; }
+.lottery-lobby { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); }
+.lottery-lobby li { display: flex; justify-content: space-between; align-items: center; gap: 8px;
+  padding: 10px 12px; border: 1px solid var(--line); border-radius: 10px; background: var(--bg); }
+.lottery-lobby li[aria-current=true] { border: 2px solid var(--accent); }
+.lottery-lobby__now { display: block; font-style: normal; font-size: 12px; color: var(--accent); font-weight: 600; }
 @media (min-width: 640px) { .two { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; } }
 `;
