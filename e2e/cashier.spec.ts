@@ -1,9 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { captchaAnswer } from './support/outbox';
+import { expect, test } from '@playwright/test';
+import { operatorToken, registerPlayer } from './support/players';
 import {
   closeDialogs,
-  dismissLoginNotices,
-  expectLoggedInAs,
   openAccountMenuItem,
   useEnglish,
 } from './support/session';
@@ -24,33 +22,11 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-async function registerPlayer(page: Page) {
-  const username = `cash${Date.now().toString(36)}`;
-  await page.goto('/register');
-  await page.getByRole('tab', { name: 'User name' }).click();
-  await page.locator('#register-username').fill(username);
-  await page.locator('#register-password').fill('Abc12345');
-  await page.locator('#register-confirmPassword').fill('Abc12345');
-  await page.locator('#register-paymentPassword').fill('135790');
-  await page.locator('#register-captcha').fill(await captchaAnswer(page.context(), page.request));
-  await page.getByRole('button', { name: 'Sign up' }).last().click();
-  await expectLoggedInAs(page, username);
-  await dismissLoginNotices(page);
-  return username;
-}
-
-async function operatorToken(page: Page) {
-  const r = await page.request.post('/ops/session/login', {
-    data: { username: 'cashier1', password: 'Operator123' },
-  });
-  return ((await r.json()) as { value: { token: string } }).value.token;
-}
-
 test('deposit through the sandbox gateway, withdraw to a bank card, operator approves, receipt confirmed', async ({
   page,
   context,
 }) => {
-  await registerPlayer(page);
+  await registerPlayer(page, 'cash');
   const centre = page.locator('.mc__page');
 
   await openAccountMenuItem(page, 'Deposit');
@@ -93,7 +69,7 @@ test('deposit through the sandbox gateway, withdraw to a bank card, operator app
     await expect(page.locator('.account-area')).toContainText('500.00', { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 
-  const token = await operatorToken(page);
+  const token = await operatorToken(page.request, 'cashier1');
   const pending = await page.request.get('/ops/withdrawals?status=pending', {
     headers: { authorization: token },
   });

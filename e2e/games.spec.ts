@@ -1,13 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { captchaAnswer } from './support/outbox';
+import { expect, test } from '@playwright/test';
+import { expectHeaderBalance, fund, money, registerPlayer } from './support/players';
 import {
   closeDialogs,
-  dismissLoginNotices,
-  expectLoggedInAs,
   openAccountMenuItem,
   useEnglish,
 } from './support/session';
-import { withDb } from './support/db';
 
 // Games (issue 5) through the real UI: a funded member searches the slot lobby, keeps a
 // favourite, plays the house slot Lucky Sevens in its iframe, the header balance follows the
@@ -18,73 +15,11 @@ test.beforeEach(async ({ context }) => {
   await useEnglish(context);
 });
 
-async function registerPlayer(page: Page) {
-  const username = `game${Date.now().toString(36)}`;
-  await page.goto('/register');
-  await page.getByRole('tab', { name: 'User name' }).click();
-  await page.locator('#register-username').fill(username);
-  await page.locator('#register-password').fill('Abc12345');
-  await page.locator('#register-confirmPassword').fill('Abc12345');
-  await page.locator('#register-paymentPassword').fill('135790');
-  await page.locator('#register-captcha').fill(await captchaAnswer(page.context(), page.request));
-  await page.getByRole('button', { name: 'Sign up' }).last().click();
-  await expectLoggedInAs(page, username);
-  await dismissLoginNotices(page);
-  return username;
-}
-
-async function operatorToken(request: APIRequestContext, username: string) {
-  const r = await request.post('/ops/session/login', {
-    data: { username, password: 'Operator123' },
-  });
-  return ((await r.json()) as { value: { token: string } }).value.token;
-}
-
-/** Credits the member's main wallet by an operator adjustment (a supervisor approves if asked). */
-async function fund(request: APIRequestContext, username: string, amount: string) {
-  const memberId = await withDb(async (db) => {
-    const r = await db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [
-      username,
-    ]);
-    return Number(r.rows[0]?.id);
-  });
-  const asked = await request.post('/ops/adjustments', {
-    headers: { authorization: await operatorToken(request, 'cashier1') },
-    data: {
-      memberId,
-      amount,
-      reason: 'games journey funds',
-      idempotencyKey: `e2e-game:${username}`,
-    },
-  });
-  const body = (await asked.json()) as { success: boolean; value: { id: number; status: string } };
-  expect(body.success).toBe(true);
-  if (body.value.status === 'pending_approval') {
-    const approved = await request.post(`/ops/adjustments/${body.value.id}/approve`, {
-      headers: { authorization: await operatorToken(request, 'supervisor1') },
-      data: {},
-    });
-    expect(((await approved.json()) as { success: boolean }).success).toBe(true);
-  } else {
-    expect(body.value.status).toBe('applied');
-  }
-}
-
-async function expectHeaderBalance(page: Page, text: string) {
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Refresh balance' }).click();
-    await expect(page.locator('.account-area')).toContainText(text, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
-const money = (minor: number) =>
-  (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 test('search the slot lobby, keep a favourite, spin Lucky Sevens, see the round in the betting record', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const username = await registerPlayer(page);
+  const username = await registerPlayer(page, 'game');
   await fund(page.request, username, '100.00');
   await expectHeaderBalance(page, '100.00');
 

@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { captchaAnswer } from './support/outbox';
-import { dismissLoginNotices, expectLoggedInAs, openAccountMenuItem, useEnglish } from './support/session';
-import { withDb } from './support/db';
+import { expect, test } from '@playwright/test';
+import { expectHeaderBalance, fund, money, registerPlayer } from './support/players';
+import { openAccountMenuItem, useEnglish } from './support/session';
 
 // The lottery (issue 6) through the real UI: a funded member opens the 1-minute fast lottery
 // from /lottery, bets in the house's betting page (iframe), waits for the draw, and sees the
@@ -11,65 +10,9 @@ test.beforeEach(async ({ context }) => {
   await useEnglish(context);
 });
 
-async function registerPlayer(page: Page) {
-  const username = `lott${Date.now().toString(36)}`;
-  await page.goto('/register');
-  await page.getByRole('tab', { name: 'User name' }).click();
-  await page.locator('#register-username').fill(username);
-  await page.locator('#register-password').fill('Abc12345');
-  await page.locator('#register-confirmPassword').fill('Abc12345');
-  await page.locator('#register-paymentPassword').fill('135790');
-  // The captcha image loads on its own; its id cookie comes with it.
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'captchaId'), { timeout: 15_000 })
-    .toBe(true);
-  await page.locator('#register-captcha').fill(await captchaAnswer(page.context(), page.request));
-  await page.getByRole('button', { name: 'Sign up' }).last().click();
-  await expectLoggedInAs(page, username);
-  await dismissLoginNotices(page);
-  return username;
-}
-
-async function operatorToken(request: APIRequestContext, username: string) {
-  const r = await request.post('/ops/session/login', { data: { username, password: 'Operator123' } });
-  return ((await r.json()) as { value: { token: string } }).value.token;
-}
-
-/** Credits the member's main wallet by an operator adjustment (a supervisor approves if asked). */
-async function fund(request: APIRequestContext, username: string, amount: string) {
-  const memberId = await withDb(async (db) => {
-    const r = await db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [username]);
-    return Number(r.rows[0]?.id);
-  });
-  const asked = await request.post('/ops/adjustments', {
-    headers: { authorization: await operatorToken(request, 'cashier1') },
-    data: { memberId, amount, reason: 'lottery journey funds', idempotencyKey: `e2e-lott:${username}` },
-  });
-  const adjustment = ((await asked.json()) as { success: boolean; value: { id: number; status: string } }).value;
-  if (adjustment.status === 'pending_approval') {
-    const approved = await request.post(`/ops/adjustments/${adjustment.id}/approve`, {
-      headers: { authorization: await operatorToken(request, 'supervisor1') },
-      data: {},
-    });
-    expect(((await approved.json()) as { success: boolean }).success).toBe(true);
-  } else {
-    expect(adjustment.status).toBe('applied');
-  }
-}
-
-async function expectHeaderBalance(page: Page, text: string) {
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Refresh balance' }).click();
-    await expect(page.locator('.account-area')).toContainText(text, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
-const money = (minor: number) =>
-  (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 test('bet on the 1-minute fast lottery, the draw settles it, balance and records follow', async ({ page }) => {
   test.setTimeout(240_000);
-  const username = await registerPlayer(page);
+  const username = await registerPlayer(page, 'lott');
   await fund(page.request, username, '100.00');
   await expectHeaderBalance(page, '100.00');
 

@@ -1,0 +1,76 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { withDb } from './db';
+import { captchaAnswer } from './outbox';
+import { dismissLoginNotices, expectLoggedInAs } from './session';
+
+/**
+ * What several journeys need before their own story starts: a freshly registered player
+ * (user name registration through the real popup), operator tokens, play funds credited by an
+ * operator adjustment, and the header balance read back.
+ */
+export async function registerPlayer(page: Page, prefix: string): Promise<string> {
+  const username = `${prefix}${Date.now().toString(36)}`;
+  await page.goto('/register');
+  await page.getByRole('tab', { name: 'User name' }).click();
+  await page.locator('#register-username').fill(username);
+  await page.locator('#register-password').fill('Abc12345');
+  await page.locator('#register-confirmPassword').fill('Abc12345');
+  await page.locator('#register-paymentPassword').fill('135790');
+  // The captcha image loads on its own; its id cookie comes with it.
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'captchaId'), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  await page.locator('#register-captcha').fill(await captchaAnswer(page.context(), page.request));
+  await page.getByRole('button', { name: 'Sign up' }).last().click();
+  await expectLoggedInAs(page, username);
+  await dismissLoginNotices(page);
+  return username;
+}
+
+export async function operatorToken(
+  request: APIRequestContext,
+  username: 'cashier1' | 'supervisor1',
+): Promise<string> {
+  const r = await request.post('/ops/session/login', {
+    data: { username, password: 'Operator123' },
+  });
+  return ((await r.json()) as { value: { token: string } }).value.token;
+}
+
+/** Credits the member's main wallet by an operator adjustment (a supervisor approves if asked). */
+export async function fund(request: APIRequestContext, username: string, amount: string) {
+  const memberId = await withDb(async (db) => {
+    const r = await db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [
+      username,
+    ]);
+    return Number(r.rows[0]?.id);
+  });
+  const asked = await request.post('/ops/adjustments', {
+    headers: { authorization: await operatorToken(request, 'cashier1') },
+    data: { memberId, amount, reason: 'journey funds', idempotencyKey: `e2e-fund:${username}` },
+  });
+  const body = (await asked.json()) as { success: boolean; value: { id: number; status: string } };
+  expect(body.success).toBe(true);
+  if (body.value.status === 'pending_approval') {
+    const approved = await request.post(`/ops/adjustments/${body.value.id}/approve`, {
+      headers: { authorization: await operatorToken(request, 'supervisor1') },
+      data: {},
+    });
+    expect(((await approved.json()) as { success: boolean }).success).toBe(true);
+  } else {
+    expect(body.value.status).toBe('applied');
+  }
+}
+
+export async function expectHeaderBalance(page: Page, text: string) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh balance' }).click();
+    await expect(page.locator('.account-area')).toContainText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Minor units as the site shows them: 12345 → "123.45". */
+export const money = (minor: number) =>
+  (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
