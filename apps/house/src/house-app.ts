@@ -6,6 +6,8 @@ import { roundRoutes } from './rounds/round-routes';
 import { gameRoutes } from './games/game-routes';
 import { pageRoutes } from './pages/page-routes';
 import { lotteryRoutes } from './lottery-web/lottery-routes';
+import { sportsRoutes } from './sports/web/sports-routes';
+import { transferWalletRoutes } from './transfer-wallet/transfer-routes';
 
 const CSP = [
   "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
@@ -44,5 +46,7 @@ export async function buildHouseApp(
   gameRoutes(app, deps);
   pageRoutes(app, deps);
   lotteryRoutes(app, deps);
+  sportsRoutes(app, deps);
+  transferWalletRoutes(app, deps);
   return app;
 }

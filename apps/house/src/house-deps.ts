@@ -6,6 +6,8 @@ import type { PlatformWalletClient } from './wallet/platform-wallet-client';
 export interface HouseDeps {
   db: HouseDb;
   vendorCode: string;
+  /** The code the platform knows the house by as a transfer-wallet vendor (its book, transfer-wallet/). */
+  transferVendorCode: string;
   secret: string;
   /** Base URL browsers reach the house at (game URLs are built on it). */
   publicUrl: string;

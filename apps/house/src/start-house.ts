@@ -10,7 +10,9 @@ import { demoWallet } from './wallet/demo-wallet';
 import { sweepOutbox } from './wallet/deliver-outbox';
 import { createPlatformWalletClient, type WalletClientOptions } from './wallet/platform-wallet-client';
 import { seamlessWallet } from './wallet/seamless-wallet';
+import { transferBookWallet } from './wallet/transfer-book-wallet';
 import { startLotteryLoop } from './lottery-web/lottery-loop';
+import { startSportsLoop } from './sports/web/sports-loop';
 
 export interface StartHouseOptions {
   /** Any database with the platform's Db shape; the house keeps to schema `house`. */
@@ -18,6 +20,8 @@ export interface StartHouseOptions {
   /** Base of the platform's seamless wallet, e.g. http://127.0.0.1:3000/vendor-wallet/v1 */
   platformWalletUrl: string;
   vendorCode: string;
+  /** The house's vendor code in transfer-wallet mode; default HOUSECLUB. Same secret. */
+  transferVendorCode?: string;
   /** Shared HMAC secret of this vendor (both directions). */
   secret: string;
   /** Port to listen on; 0 picks a free one. */
@@ -43,6 +47,8 @@ export interface RunningHouse {
   close: () => Promise<void>;
 }
 
+export const DEFAULT_TRANSFER_VENDOR_CODE = 'HOUSECLUB';
+
 export const DEFAULT_TIMINGS: TableTimings = { bettingMs: 15_000, resultMs: 7_000 };
 
 /** Builds the house's dependencies without listening (tests use it with `app.inject`). */
@@ -53,8 +59,10 @@ export function houseDeps(options: Omit<StartHouseOptions, 'port'> & { publicUrl
   });
   const log = { error: (o: object, m: string) => console.error(m, o), warn: (o: object, m: string) => console.warn(m, o) };
   return {
-    db: options.db, vendorCode: options.vendorCode, secret: options.secret, publicUrl: options.publicUrl.replace(/\/+$/, ''),
-    platform, wallets: { real: seamlessWallet(platform), demo: demoWallet(options.db) }, now,
+    db: options.db, vendorCode: options.vendorCode, secret: options.secret,
+    transferVendorCode: options.transferVendorCode ?? DEFAULT_TRANSFER_VENDOR_CODE, publicUrl: options.publicUrl.replace(/\/+$/, ''),
+    platform, wallets: { real: seamlessWallet(platform), demo: demoWallet(options.db), transfer: transferBookWallet(options.db) },
+    now,
     randomInt: (n) => randomInt(n), timings: { ...DEFAULT_TIMINGS, ...options.timings }, log,
   };
 }
@@ -81,6 +89,7 @@ export async function startHouse(options: StartHouseOptions): Promise<RunningHou
   if (options.background !== false) {
     stops.push(startTableLoop(deps, BACCARAT_TABLE_CODE));
     stops.push(startLotteryLoop(deps));
+    stops.push(startSportsLoop(deps));
     let sweeping: Promise<unknown> | null = null;
     const timer = setInterval(() => {
       sweeping ??= sweepOutbox(deps)

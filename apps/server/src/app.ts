@@ -33,6 +33,7 @@ import { vendorWalletModule } from './modules/vendor-wallet/vendor-wallet-module
 import { betRecordsModule } from './modules/bet-records/bet-records-module';
 import { gamesModule } from './modules/games/games-module';
 import { lotteryLobbyModule } from './modules/lottery-lobby/lottery-lobby-module';
+import { fbSportsModule } from './modules/fb-sports/fb-sports-module';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/ops/'];
 
@@ -56,6 +57,7 @@ const MODULES: AppModule[] = [
   betRecordsModule,
   gamesModule,
   lotteryLobbyModule,
+  fbSportsModule,
 ];
 
 export interface BuildAppOptions {

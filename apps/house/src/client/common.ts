@@ -93,7 +93,7 @@ export function setBalance(minor: string | bigint | null): void {
 
 export interface SessionInfo {
   gameCode: string;
-  mode: 'real' | 'demo';
+  mode: 'real' | 'demo' | 'transfer';
   currency: string;
   lobbyUrl: string | null;
   balanceMinor: string | null;

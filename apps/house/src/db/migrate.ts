@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { HouseDb } from './house-db';
 import { LOTTERY_MIGRATIONS_DIR } from '../lottery/lottery-migrations';
+import { SPORTS_MIGRATIONS_DIR } from '../sports/sports-migrations';
 
 /**
  * Forward-only SQL migrations of the house, `migrations/NNNN_name.sql`, in the `house` schema
@@ -16,7 +17,7 @@ const LOCK_KEY = 726_354_777;
 
 export async function migrateHouse(
   db: HouseDb,
-  dirs: readonly string[] = [HOUSE_MIGRATIONS_DIR, LOTTERY_MIGRATIONS_DIR],
+  dirs: readonly string[] = [HOUSE_MIGRATIONS_DIR, LOTTERY_MIGRATIONS_DIR, SPORTS_MIGRATIONS_DIR],
 ): Promise<string[]> {
   await db.tx(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);

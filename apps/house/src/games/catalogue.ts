@@ -2,6 +2,7 @@ import type { VendorGame } from '@wl/contract/vendor-wallet/list-games';
 import { exactRtp, percent } from './slots/slot-rtp';
 import { SLOTS } from './slots/slot-catalogue';
 import { findGame as findLotteryGame } from '../lottery/games/lottery-games';
+import { SPORTS_GAME_CODE } from '../sports/sports-config';
 
 /** The house's games: what the platform's catalogue lists and what a launch may name. */
 export type GameKind = 'slot' | 'dice' | 'crash' | 'baccarat';
@@ -62,7 +63,7 @@ export function vendorGameList(): VendorGame[] {
   }));
 }
 
-/** Whether `POST /launch` may open this code: a house game above or a house lottery (FAST5D_1M, VN_MB, …). */
+/** Whether `POST /launch` may open this code: a house game above, a house lottery (FAST5D_1M, VN_MB, …) or the FB sports book. */
 export function isLaunchable(code: string): boolean {
-  return findGame(code) !== undefined || findLotteryGame(code) !== undefined;
+  return findGame(code) !== undefined || findLotteryGame(code) !== undefined || code === SPORTS_GAME_CODE;
 }

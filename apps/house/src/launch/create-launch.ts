@@ -1,6 +1,6 @@
 import type { LaunchGameValue } from '@wl/contract/vendor-wallet/launch-game';
 import type { HouseDeps } from '../house-deps';
-import { isLaunchable } from '../games/catalogue';
+import { findGame, isLaunchable } from '../games/catalogue';
 import { findGame as findLotteryGame } from '../lottery/games/lottery-games';
 import { HouseError } from '../http/house-error';
 import { insertLaunch } from './session-store';
@@ -20,16 +20,22 @@ export function pageLanguage(language: string): 'EN' | 'TW' {
 export async function createLaunch(
   deps: HouseDeps,
   r: { gameCode: string; mode: 'real' | 'demo'; token?: string; currency: string; language: string;
-    device: string; lobbyUrl?: string; view?: 'game' | 'lobby' },
+    device: string; lobbyUrl?: string; view?: 'game' | 'lobby'; walletMode?: 'seamless' | 'transfer'; memberRef?: string },
 ): Promise<LaunchGameValue> {
   if (!isLaunchable(r.gameCode)) throw new HouseError('GAME_NOT_FOUND');
+  // Real play of a transfer-wallet launch plays with the member's balance in the house's book.
+  const mode = r.mode === 'real' && r.walletMode === 'transfer' ? 'transfer' : r.mode;
+  // Transfer play is offered for the house's own games (slots, dice, crash, baccarat); the
+  // lottery and the sports book settle through platform wallet calls and stay seamless-only.
+  if (mode === 'transfer' && findGame(r.gameCode) === undefined) throw new HouseError('GAME_NOT_FOUND');
   const token = newToken();
   const expiresAt = deps.now() + LAUNCH_TOKEN_TTL_MS;
   await insertLaunch(deps.db, {
     tokenHash: tokenHash(token),
     gameCode: r.gameCode,
-    mode: r.mode,
-    playerToken: r.mode === 'real' ? (r.token ?? null) : null,
+    mode,
+    playerToken: mode === 'real' ? (r.token ?? null) : null,
+    memberRef: mode === 'transfer' ? (r.memberRef ?? null) : null,
     currency: r.currency,
     language: pageLanguage(r.language),
     device: r.device,

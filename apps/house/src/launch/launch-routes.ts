@@ -31,7 +31,9 @@ export function launchRoutes(app: FastifyInstance, deps: HouseDeps, options: { o
     if (check !== null) return reply.status(401).send(failure(check));
     const parsed = launchGameRequest.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send(failure('INVALID_REQUEST'));
-    if (parsed.data.vendorCode !== deps.vendorCode) return reply.status(400).send(failure('INVALID_REQUEST'));
+    // The house is two vendors at the platform: seamless (vendorCode) and transfer (transferVendorCode).
+    const expected = parsed.data.walletMode === 'transfer' ? deps.transferVendorCode : deps.vendorCode;
+    if (parsed.data.vendorCode !== expected) return reply.status(400).send(failure('INVALID_REQUEST'));
     if (!isLaunchable(parsed.data.gameCode)) return reply.status(404).send(failure('GAME_NOT_FOUND'));
     return ok(await createLaunch(deps, parsed.data));
   });
@@ -69,7 +71,8 @@ export function launchRoutes(app: FastifyInstance, deps: HouseDeps, options: { o
   });
 }
 
-function verifyRequest(deps: HouseDeps, request: FastifyRequest): 'INVALID_SIGNATURE' | 'STALE_TIMESTAMP' | null {
+/** Checks a platform call's signature and timestamp (launch and the transfer-wallet API). */
+export function verifyRequest(deps: HouseDeps, request: FastifyRequest): 'INVALID_SIGNATURE' | 'STALE_TIMESTAMP' | null {
   const check = verifySignature({
     secret: deps.secret,
     rawBody: request.rawBody ?? '',

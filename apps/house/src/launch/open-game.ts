@@ -20,7 +20,7 @@ export async function openGame(
   const launch = await claimLaunch(deps.db, hash, new Date(deps.now()));
   if (!launch) throw new HouseError('SESSION_INVALID');
   const player = await identify(deps, launch, hash);
-  const playerId = await upsertPlayer(deps.db, player);
+  const playerId = await upsertPlayer(deps.db, { ...player, keepName: launch.mode === 'transfer' });
   const sessionToken = newToken();
   await insertSession(deps.db, {
     tokenHash: tokenHash(sessionToken),
@@ -41,6 +41,10 @@ async function identify(deps: HouseDeps, launch: LaunchRow, hash: string) {
   if (launch.mode === 'demo') {
     const ref = `demo-${randomBytes(8).toString('hex')}`;
     return { memberRef: ref, currency: launch.currency, displayName: 'Guest', isDemo: true };
+  }
+  // The platform named the member in its signed launch and moved the money in already.
+  if (launch.mode === 'transfer') {
+    return { memberRef: launch.member_ref ?? '', currency: launch.currency, displayName: 'Player', isDemo: false };
   }
   const auth = await deps.platform.authenticate(launch.player_token ?? '');
   if (auth.kind === 'unknown') {

@@ -2,10 +2,16 @@ import type { Sql } from '../db/house-db';
 import type { WalletSession } from '../wallet/game-wallet';
 
 /** SQL of launch tokens, players and game sessions. */
+
+/** Where a session's money lives: the platform (real), play money (demo), the house's book (transfer). */
+export type SessionMode = 'real' | 'demo' | 'transfer';
+
 export interface LaunchRow {
   game_code: string;
-  mode: 'real' | 'demo';
+  mode: SessionMode;
   player_token: string | null;
+  /** Transfer mode: the platform's member, named by its signed launch. */
+  member_ref: string | null;
   currency: string;
   language: string;
   device: string;
@@ -14,14 +20,14 @@ export interface LaunchRow {
 
 export async function insertLaunch(
   db: Sql,
-  l: { tokenHash: string; gameCode: string; mode: string; playerToken: string | null; currency: string;
-    language: string; device: string; lobbyUrl: string | null; expiresAt: Date },
+  l: { tokenHash: string; gameCode: string; mode: SessionMode; playerToken: string | null; memberRef: string | null;
+    currency: string; language: string; device: string; lobbyUrl: string | null; expiresAt: Date },
 ): Promise<void> {
   await db.query(
     `INSERT INTO house.launches
-       (token_hash, game_code, mode, player_token, currency, language, device, lobby_url, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [l.tokenHash, l.gameCode, l.mode, l.playerToken, l.currency, l.language, l.device, l.lobbyUrl, l.expiresAt],
+       (token_hash, game_code, mode, player_token, member_ref, currency, language, device, lobby_url, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [l.tokenHash, l.gameCode, l.mode, l.playerToken, l.memberRef, l.currency, l.language, l.device, l.lobbyUrl, l.expiresAt],
   );
 }
 
@@ -30,7 +36,7 @@ export async function claimLaunch(db: Sql, tokenHash: string, now: Date): Promis
   const r = await db.query<LaunchRow>(
     `UPDATE house.launches SET used_at = $2
      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
-     RETURNING game_code, mode, player_token, currency, language, device, lobby_url`,
+     RETURNING game_code, mode, player_token, member_ref, currency, language, device, lobby_url`,
     [tokenHash, now],
   );
   return r.rows[0] ?? null;
@@ -43,13 +49,15 @@ export async function releaseLaunch(db: Sql, tokenHash: string): Promise<void> {
 
 export async function upsertPlayer(
   db: Sql,
-  p: { memberRef: string; currency: string; displayName: string; isDemo: boolean },
+  p: { memberRef: string; currency: string; displayName: string; isDemo: boolean; keepName?: boolean },
 ): Promise<bigint> {
+  // keepName: a transfer launch learns no display name, so it keeps the one the platform gave.
   const r = await db.query<{ id: bigint }>(
     `INSERT INTO house.players (member_ref, currency, display_name, is_demo) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (member_ref, currency) DO UPDATE SET display_name = EXCLUDED.display_name
+     ON CONFLICT (member_ref, currency) DO UPDATE
+       SET display_name = CASE WHEN $5 THEN house.players.display_name ELSE EXCLUDED.display_name END
      RETURNING id`,
-    [p.memberRef, p.currency, p.displayName, p.isDemo],
+    [p.memberRef, p.currency, p.displayName, p.isDemo, p.keepName ?? false],
   );
   return (r.rows[0] as { id: bigint }).id;
 }
@@ -78,7 +86,7 @@ export interface GameSession extends WalletSession {
 }
 
 interface SessionRow {
-  id: bigint; player_id: bigint; game_code: string; mode: 'real' | 'demo'; player_token: string | null;
+  id: bigint; player_id: bigint; game_code: string; mode: SessionMode; player_token: string | null;
   currency: string; language: string; lobby_url: string | null; expires_at: Date | string;
   member_ref: string; display_name: string;
 }

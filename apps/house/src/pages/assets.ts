@@ -8,7 +8,7 @@ import { build } from 'esbuild';
  * `npm run build -w @wl/house` writes the same bundles to dist/assets.
  */
 export const CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url));
-export const CLIENT_ENTRIES = ['slot', 'dice', 'crash', 'baccarat', 'verify', 'round', 'lottery', 'lottery-verify', 'lottery-lobby'] as const;
+export const CLIENT_ENTRIES = ['slot', 'dice', 'crash', 'baccarat', 'verify', 'round', 'lottery', 'lottery-verify', 'lottery-lobby', 'sports'] as const;
 export type ClientEntry = (typeof CLIENT_ENTRIES)[number];
 
 const cache = new Map<ClientEntry, Promise<string>>();

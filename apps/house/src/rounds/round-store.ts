@@ -9,7 +9,7 @@ export interface RoundRow {
   game_code: string;
   player_id: bigint;
   session_id: bigint;
-  mode: 'real' | 'demo';
+  mode: 'real' | 'demo' | 'transfer';
   currency: string;
   wallet_round_id: string;
   table_round_id: bigint | null;

@@ -2,11 +2,12 @@ import type { WalletResult } from './platform-wallet-client';
 
 /**
  * Where a game session's money lives: the platform's wallet over the seamless protocol (real
- * play) or the session's own play money (demo). Every method answers the balance after it.
+ * play), the session's own play money (demo), or the member's balance at the house that the
+ * platform moved in (transfer). Every method answers the balance after it.
  */
 export interface WalletSession {
   id: bigint;
-  mode: 'real' | 'demo';
+  mode: 'real' | 'demo' | 'transfer';
   playerToken: string | null;
   memberRef: string;
   currency: string;
@@ -32,8 +33,10 @@ export interface GameWallet {
 export interface Wallets {
   real: GameWallet;
   demo: GameWallet;
+  transfer: GameWallet;
 }
 
 export function walletFor(wallets: Wallets, session: WalletSession): GameWallet {
-  return session.mode === 'demo' ? wallets.demo : wallets.real;
+  if (session.mode === 'demo') return wallets.demo;
+  return session.mode === 'transfer' ? wallets.transfer : wallets.real;
 }

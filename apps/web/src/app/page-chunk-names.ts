@@ -10,7 +10,7 @@ export const PAGE_CHUNK_MODULES = {
   byIframe: 'features/iframe-game/iframe-game-page',
   egame: 'features/lobby/egame-page',
   elott: 'features/lobby/elott-page',
-  fbSports: 'features/seamless/fb-sports-page',
+  fbSports: 'features/fb-sports/fb-sports-page',
   game: 'app/game-chunk',
   help: 'features/help/help-pages',
   joinus: 'features/help/join-page',

@@ -47,7 +47,7 @@ const IMPORTS: Record<PageChunk, () => Promise<PageModule>> = {
   byIframe: () => import('../features/iframe-game/iframe-game-page'),
   egame: () => import('../features/lobby/egame-page'),
   elott: () => import('../features/lobby/elott-page'),
-  fbSports: () => import('../features/seamless/fb-sports-page'),
+  fbSports: () => import('../features/fb-sports/fb-sports-page'),
   game: () => import('./game-chunk'),
   help: () => import('../features/help/help-pages'),
   joinus: () => import('../features/help/join-page'),

@@ -1,5 +1,7 @@
 /** Contract-typed games and vendor lanes for the lobby tests (no network is used). */
 import type { GameItem, GameType } from '@wl/contract/games/common';
+import type { GetRankListValue } from '@wl/contract/games/get-rank-list';
+import type { ListPvpRoomsValue } from '@wl/contract/games/list-pvp-rooms';
 import type { VendorCard, VendorLane } from '@wl/contract/games/list-vendor-lanes';
 
 export function makeVendor(
@@ -52,3 +54,36 @@ export function makeGame(nodeId: string, extra: Partial<GameItem> = {}): GameIte
 }
 
 export const lanesValue = (lanes: VendorLane[]) => ({ data: { lanes } });
+
+type PvpRoom = ListPvpRoomsValue['list'][number];
+type RankEntry = GetRankListValue['list'][number];
+
+/** A PVP room of game `nodeId` (GLS2_roomList's shape). */
+export function makePvpRoom(roomId: string, nodeId: string, extra: Partial<PvpRoom> = {}): PvpRoom {
+  return {
+    roomId,
+    roomName: `Room ${roomId}`,
+    nodeId,
+    vassalage: 'CARDMASTER',
+    gameName: `Poker ${nodeId}`,
+    baseBet: '1.00',
+    minEntry: '60.00',
+    maxPlayers: 6,
+    ...extra,
+  };
+}
+
+/** A winners-board entry (GCSGAME_getRankList's shape), the name masked as the server does. */
+export function makeRankEntry(extra: Partial<RankEntry> = {}): RankEntry {
+  return {
+    customerName: 'al***9',
+    winAmount: '12345.60',
+    currency: 'PHP',
+    vassalage: 'PG',
+    gameType: 'RNG',
+    gameName: 'Lucky Dragon',
+    nodeId: '101',
+    winTime: Date.UTC(2026, 10, 20, 14, 30),
+    ...extra,
+  };
+}

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { currencyCode, gameCode, playerToken, signedRequestBase, walletAnswer } from './common';
+import { currencyCode, gameCode, memberRef, playerToken, signedRequestBase, walletAnswer } from './common';
 
 /**
  * `POST {vendorBase}/launch` — platform → vendor, signed with the same secret and headers as
  * the wallet calls. The vendor answers the URL the platform puts in the game iframe; the URL
  * carries a one-time launch token of the vendor's own (it is not the player token).
  * Refusals: INVALID_SIGNATURE, STALE_TIMESTAMP, INVALID_REQUEST, GAME_NOT_FOUND.
+ * A transfer-wallet vendor is launched with `walletMode: 'transfer'` and the member's
+ * `memberRef` instead of a token: the money is already at the vendor (transfer-wallet.ts).
  */
 export const launchGameRequest = signedRequestBase
   .extend({
@@ -24,10 +26,14 @@ export const launchGameRequest = signedRequestBase
      * (every lottery with its next draw). Vendors without such a lobby open the game.
      */
     view: z.enum(['game', 'lobby']).optional(),
+    /** Where the money of real play lives; absent means seamless (the vendor calls our wallet). */
+    walletMode: z.enum(['seamless', 'transfer']).optional(),
+    /** Transfer mode: whose balance at the vendor the game plays with; required for real play. */
+    memberRef: memberRef.optional(),
   })
-  .refine((r) => r.mode === 'demo' || r.token !== undefined, {
+  .refine((r) => r.mode === 'demo' || (r.walletMode === 'transfer' ? r.memberRef !== undefined : r.token !== undefined), {
     path: ['token'],
-    message: 'token is required for real play',
+    message: 'real play needs a token (seamless) or a memberRef (transfer)',
   });
 export type LaunchGameRequest = z.input<typeof launchGameRequest>;
 

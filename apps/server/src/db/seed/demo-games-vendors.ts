@@ -5,7 +5,8 @@ import type { GameType } from '@wl/contract/games/common';
  * the cockfight codes are those of the merchant setting `cockfightVendors`; every other
  * vendor is an invented demo vendor. Demo vendors either open the house's matching game in
  * demo mode (`house_demo`) or are listed but not launchable (`unavailable`).
- * The list order is stable: a vendor's position gives its games' node ids.
+ * HOUSECLUB is the same house in transfer-wallet mode (money moved into the house on launch).
+ * The list order is stable: a vendor's position gives its games' node ids (append new ones).
  */
 export interface DemoVendor {
   code: string;
@@ -17,7 +18,7 @@ export interface DemoVendor {
   entry: 'VASSALAGE' | 'GAME';
   wallet: 'seamless' | 'transfer';
   launch: 'live' | 'house_demo' | 'unavailable';
-  /** How many games to generate (HOUSE lists its real games instead). */
+  /** How many games to generate (HOUSE and HOUSECLUB list the house's real games instead). */
   games: number;
 }
 
@@ -45,4 +46,9 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
   { code: 'SV388', gameType: 'COCKFIGHT', name: 'SV388', accountTypeId: 81, entry: 'GAME', wallet: 'transfer', launch: 'unavailable', games: 1 },
   { code: 'WS168', gameType: 'COCKFIGHT', name: 'WS168', accountTypeId: 82, entry: 'GAME', wallet: 'transfer', launch: 'unavailable', games: 1 },
   { code: 'DIGMAAN', gameType: 'COCKFIGHT', name: 'Digmaan', accountTypeId: 83, entry: 'GAME', wallet: 'transfer', launch: 'unavailable', games: 1 },
+  { code: 'HOUSECLUB', gameType: 'RNG', name: 'House Club', accountTypeId: 16, entry: 'VASSALAGE', wallet: 'transfer', launch: 'live', games: 0 },
+  { code: 'FB', gameType: 'SPORTS', name: 'FB Sports', accountTypeId: 53, hot: true, entry: 'GAME', wallet: 'seamless', launch: 'live', games: 1 },
 ];
+
+/** Vendors that are the house itself: they list the house's real games, not generated ones. */
+export const HOUSE_LISTED_VENDORS: readonly string[] = ['HOUSE', 'HOUSECLUB'];

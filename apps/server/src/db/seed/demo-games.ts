@@ -1,7 +1,7 @@
 import type { Sql } from '../db';
 import type { SeedPart } from './seed';
 import { DEMO_MERCHANT_CODE } from './demo-merchant';
-import { DEMO_VENDORS, type DemoVendor } from './demo-games-vendors';
+import { DEMO_VENDORS, HOUSE_LISTED_VENDORS, type DemoVendor } from './demo-games-vendors';
 import { generateGames, type GeneratedGame } from './demo-games-names';
 
 /**
@@ -98,7 +98,7 @@ async function upsertGames(
   v: DemoVendor,
   position: number,
 ) {
-  const games = v.code === 'HOUSE' ? HOUSE_GAMES[v.gameType as 'RNG' | 'LIVE'] : generateGames(v);
+  const games = HOUSE_LISTED_VENDORS.includes(v.code) ? HOUSE_GAMES[v.gameType as 'RNG' | 'LIVE'] : generateGames(v);
   const slug = v.code.toLowerCase().replace(/_/g, '-');
   const columns = {
     nodeIds: games.map((_, i) => String(1_000_000 + position * 10_000 + i + 1)),

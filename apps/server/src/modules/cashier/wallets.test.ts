@@ -54,13 +54,13 @@ describe('my wallet, upline transfers and account records', () => {
     }
     expect(await mainBalanceMinor(t.db, m.memberId)).toBe(0n);
     const wallets = (await call(t.app, m).get('/wps/wallets')).json().value;
-    expect(wallets).toMatchObject({
-      sumBalance: '1000.00',
-      wallets: [
-        { accountTypeId: 2, balance: '0.00' },
-        { accountTypeId: 101, name: 'JL Slots', balance: '1000.00' },
-      ],
-    });
+    expect(wallets.sumBalance).toBe('1000.00');
+    expect(wallets.wallets).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ accountTypeId: 2, balance: '0.00' }),
+        expect.objectContaining({ accountTypeId: 101, name: 'JL Slots', balance: '1000.00' }),
+      ]),
+    );
     expect((await checkLedger({ sql: t.db })).ok).toBe(true);
   }, 120_000);
 

@@ -72,7 +72,7 @@ describe('catalogue calls', () => {
       const { data } = listVendorLanesValue.parse(await get('GCSGAME_newGameVendor?flush=1'));
       const lane = (title: string) =>
         data.lanes.find((l) => l.title === title)?.cards.map((c) => c.vassalage);
-      expect(lane('SPORTS')).toEqual(['ARENABET', 'GOALLINE', 'PIXELARENA']);
+      expect(lane('SPORTS')).toEqual(['ARENABET', 'GOALLINE', 'PIXELARENA', 'FB']);
       expect(lane('COCKFIGHT')).toContain('WS168');
     } finally {
       await t.db.query(

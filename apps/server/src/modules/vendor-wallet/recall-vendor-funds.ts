@@ -1,35 +1,8 @@
 import type { Db } from '../../db/db';
 import type { VendorAdapter } from '../../providers/vendors/vendor-adapter';
-import { recallFromVendor } from './transfer-wallet';
-import { selectVendorBalancesToSweep } from './transfer-store';
-import { selectIntegrations, selectWalletMember, type VendorIntegration } from './vendor-store';
-
-/**
- * "Recall all" through the vendors: every transfer-mode vendor wallet of the member back to
- * main, each via its adapter. A vendor that fails keeps its money (answered per vendor); the
- * others still come back.
- */
-export async function recallAllVendorFunds(options: {
-  db: Db;
-  merchantId: bigint;
-  currency: string;
-  memberId: bigint;
-  adapterOf: (v: VendorIntegration) => VendorAdapter | null;
-}): Promise<{ vendorCode: string; amountMinor: bigint; ok: boolean }[]> {
-  const vendors = (await selectIntegrations(options.db, options.merchantId)).filter((v) => v.walletMode === 'transfer');
-  const results: { vendorCode: string; amountMinor: bigint; ok: boolean }[] = [];
-  for (const vendor of vendors) {
-    const adapter = options.adapterOf(vendor);
-    if (!adapter) continue;
-    try {
-      const amountMinor = await recallFromVendor({ db: options.db, adapter, merchantId: options.merchantId, memberId: options.memberId, currency: options.currency });
-      results.push({ vendorCode: vendor.vendorCode, amountMinor, ok: true });
-    } catch {
-      results.push({ vendorCode: vendor.vendorCode, amountMinor: 0n, ok: false });
-    }
-  }
-  return results;
-}
+import { askVendor, recallFromVendor } from './transfer-wallet';
+import { selectOpenVendorHolds, selectVendorBalancesToSweep } from './transfer-store';
+import { selectWalletMember } from './vendor-store';
 
 /** The sweep job: recalls vendor wallets idle for `idleMs`. Answers how many were recalled. */
 export async function sweepVendorWallets(options: {
@@ -49,4 +22,27 @@ export async function sweepVendorWallets(options: {
     if (amount > 0n) recalled += 1;
   }
   return recalled;
+}
+
+/**
+ * Moves whose vendor call got no answer are asked again with the same transferId (the vendor
+ * applies each once): posted or voided by its answer, left open while it still does not answer.
+ * Answers how many were settled.
+ */
+export async function settleOpenTransfers(options: {
+  db: Db;
+  nowMs: number;
+  olderThanMs: number;
+  adapterOf: (merchantId: bigint, vendorCode: string) => Promise<VendorAdapter | null>;
+}): Promise<number> {
+  const open = await selectOpenVendorHolds(options.db, { before: new Date(options.nowMs - options.olderThanMs), limit: 200 });
+  let settled = 0;
+  for (const h of open) {
+    const adapter = await options.adapterOf(h.merchantId, h.vendorCode);
+    if (!adapter) continue;
+    const m = { db: options.db, adapter, merchantId: h.merchantId, memberId: h.memberId, currency: h.currency };
+    const outcome = await askVendor(m, h).catch(() => 'open' as const);
+    if (outcome !== 'open') settled += 1;
+  }
+  return settled;
 }

@@ -21,3 +21,46 @@ export async function selectVendorBalancesToSweep(
   );
   return r.rows.map((x) => ({ merchantId: x.merchant_id, memberId: x.member_id, vendorCode: x.vendor_code }));
 }
+
+export interface OpenVendorHold {
+  holdId: bigint;
+  /** Our key, which the vendor knows as the transferId. */
+  key: string;
+  merchantId: bigint;
+  memberId: bigint;
+  vendorCode: string;
+  direction: 'in' | 'out';
+  amountMinor: bigint;
+  currency: string;
+}
+
+/** Vendor moves held longer than `before` with no answer from the vendor yet, oldest first. */
+export async function selectOpenVendorHolds(
+  sql: Sql,
+  options: { before: Date; limit: number },
+): Promise<OpenVendorHold[]> {
+  const r = await sql.query<{
+    id: bigint; idempotency_key: string; merchant_id: bigint; member_id: bigint;
+    vendor: string; direction: 'in' | 'out'; amount_minor: bigint; currency: string;
+  }>(
+    `SELECT t.id, t.idempotency_key, a.merchant_id, a.member_id, t.metadata->>'vendor' AS vendor,
+            t.metadata->>'direction' AS direction, t.amount_minor, t.currency
+       FROM ledger_transfers t
+       JOIN ledger_accounts a ON a.id = t.debit_account_id
+      WHERE t.kind = 'pending' AND t.code = 'WALLET_TRANSFER' AND t.created_at < $1
+        AND t.metadata ? 'vendor' AND t.idempotency_key LIKE '%:hold'
+        AND NOT EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.pending_id = t.id)
+      ORDER BY t.id LIMIT $2`,
+    [options.before, options.limit],
+  );
+  return r.rows.map((x) => ({
+    holdId: x.id,
+    key: x.idempotency_key.slice(0, -':hold'.length),
+    merchantId: x.merchant_id,
+    memberId: x.member_id,
+    vendorCode: x.vendor,
+    direction: x.direction,
+    amountMinor: x.amount_minor,
+    currency: x.currency,
+  }));
+}

@@ -4,7 +4,7 @@ import { checkLedger } from '../ledger/check-ledger';
 import { getBalances } from '../ledger/get-balances';
 import { localTransferAdapter } from '../../providers/vendors/local-transfer-adapter';
 import { selectSimBalance } from '../../providers/vendors/sim-vendor-store';
-import { recallAllVendorFunds, sweepVendorWallets } from './recall-vendor-funds';
+import { settleOpenTransfers, sweepVendorWallets } from './recall-vendor-funds';
 import { moveIntoVendor, recallFromVendor } from './transfer-wallet';
 import { upsertIntegration } from './vendor-store';
 import { fundedPlayer, mainBalance } from './wallet-test-support';
@@ -45,11 +45,33 @@ describe('transfer-mode vendor wallet', () => {
     expect([await mainBalance(t.db, p.memberId), await vendorLedger(), await atVendor()]).toEqual([0n, 80_000n, 80_000n]);
   });
 
-  it('recalls all vendor wallets and the sweep brings idle ones back, conserving every total', async () => {
+  it('keeps a move whose answer was lost on hold, and asking again settles it once (no double credit)', async () => {
+    const { p, adapter, move, vendorLedger, atVendor } = await setup();
+    adapter.loseAnswers(1);
+    await expect(moveIntoVendor(move)).rejects.toMatchObject({ code: 'service_unavailable' });
+    // The vendor applied it, we did not hear: the money is held, neither lost nor doubled.
+    expect([await mainBalance(t.db, p.memberId), await vendorLedger(), await atVendor()]).toEqual([0n, 0n, 80_000n]);
+    const early = await settleOpenTransfers({ db: t.db, nowMs: Date.now(), olderThanMs: 60_000, adapterOf: async () => adapter });
+    expect(early).toBe(0);
+    await expect(recallFromVendor(move)).rejects.toMatchObject({ code: 'service_unavailable' });
+    const settled = await settleOpenTransfers({ db: t.db, nowMs: Date.now() + 120_000, olderThanMs: 60_000, adapterOf: async () => adapter });
+    expect(settled).toBeGreaterThanOrEqual(1);
+    expect([await mainBalance(t.db, p.memberId), await vendorLedger(), await atVendor()]).toEqual([0n, 80_000n, 80_000n]);
+    // A lost answer on the way back: the vendor paid out, the hold waits, then posts once.
+    adapter.loseAnswers(1);
+    await expect(recallFromVendor(move)).rejects.toMatchObject({ code: 'service_unavailable' });
+    expect([await mainBalance(t.db, p.memberId), await vendorLedger(), await atVendor()]).toEqual([0n, 80_000n, 0n]);
+    await settleOpenTransfers({ db: t.db, nowMs: Date.now() + 120_000, olderThanMs: 60_000, adapterOf: async () => adapter });
+    expect([await mainBalance(t.db, p.memberId), await vendorLedger(), await atVendor()]).toEqual([80_000n, 0n, 0n]);
+    expect(await recallFromVendor(move)).toBe(0n);
+    expect(await mainBalance(t.db, p.memberId)).toBe(80_000n);
+    expect((await checkLedger({ sql: t.db })).ok).toBe(true);
+  });
+
+  it('recalls the vendor wallet and the sweep brings idle ones back, conserving every total', async () => {
     const { p, adapter, move, vendorLedger } = await setup();
     await moveIntoVendor(move);
-    const all = await recallAllVendorFunds({ db: t.db, merchantId: p.merchantId, currency: p.currency, memberId: p.memberId, adapterOf: () => adapter });
-    expect(all).toEqual([{ vendorCode: CODE, amountMinor: 80_000n, ok: true }]);
+    expect(await recallFromVendor(move)).toBe(80_000n);
     await moveIntoVendor(move);
     const none = await sweepVendorWallets({ db: t.db, nowMs: Date.now(), idleMs: 600_000, adapterOf: async () => adapter });
     expect(await vendorLedger()).toBe(80_000n);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import type { VendorAdapter } from '../../providers/vendors/vendor-adapter';
+import type { TransferOutcome, VendorAdapter } from '../../providers/vendors/vendor-adapter';
 import { getBalances } from '../ledger/get-balances';
 import { lockAccounts } from '../ledger/account-store';
 import { systemAccount } from '../ledger/system-account';
@@ -120,13 +120,28 @@ async function heldMove(
     if (resolution?.kind === 'post_pending') return { amountMinor: move.amount, replayed: true };
     if (resolution) throw new AppError('service_unavailable', { messageKey: 'error_vendor_unavailable' });
   }
-  const call = move.direction === 'in' ? m.adapter.deposit : m.adapter.withdraw;
-  const outcome = call
-    ? await call({ memberRef: toMemberRef(m.memberId), currency: m.currency, amountMinor: move.amount, transferId: key })
-        .catch((error: unknown) => ({ ok: false as const, reason: String(error) }))
-    : { ok: false as const, reason: 'not a transfer-mode vendor' };
-  const action = outcome.ok ? 'post' : 'void';
-  await moneyTx(m.db, (tx) => resolveInTx(tx, { holdId: hold.transfer.id, idempotencyKey: `${key}:${action}` }, action));
-  if (!outcome.ok) throw new AppError('service_unavailable', { messageKey: 'error_vendor_unavailable' });
+  const settled = await askVendor(m, { holdId: hold.transfer.id, key, direction: move.direction, amountMinor: move.amount });
+  if (settled !== 'posted') throw new AppError('service_unavailable', { messageKey: 'error_vendor_unavailable' });
   return { amountMinor: move.amount, replayed: hold.replayed };
+}
+
+/**
+ * Sends a held move to the vendor (its transferId is our key) and resolves the hold by the
+ * answer: posted when applied, voided when refused. When no answer came, the vendor may have
+ * applied it, so the hold stays open (the money is neither here nor there yet) until asking
+ * again with the same transferId settles it: the member's retry, or `settleOpenTransfers`.
+ */
+export async function askVendor(
+  m: TransferMove,
+  held: { holdId: bigint; key: string; direction: 'in' | 'out'; amountMinor: bigint },
+): Promise<'posted' | 'voided' | 'open'> {
+  const call = held.direction === 'in' ? m.adapter.deposit : m.adapter.withdraw;
+  const outcome: TransferOutcome = call
+    ? await call({ memberRef: toMemberRef(m.memberId), currency: m.currency, amountMinor: held.amountMinor, transferId: held.key })
+        .catch((error: unknown) => ({ ok: false as const, reason: String(error), unknown: true }))
+    : { ok: false as const, reason: 'not a transfer-mode vendor' };
+  if (!outcome.ok && outcome.unknown) return 'open';
+  const action = outcome.ok ? 'post' : 'void';
+  await moneyTx(m.db, (tx) => resolveInTx(tx, { holdId: held.holdId, idempotencyKey: `${held.key}:${action}` }, action));
+  return outcome.ok ? 'posted' : 'voided';
 }

@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/db';
 
 export type WalletMode = 'seamless' | 'transfer';
-export type AdapterKind = 'house' | 'local_transfer';
+export type AdapterKind = 'house' | 'house_transfer' | 'local_transfer';
 
 export interface VendorIntegration {
   merchantId: bigint;

@@ -1,6 +1,6 @@
 import type { AppModule } from '../../app';
 import { launchRoutes } from './launch-routes';
-import { sweepVendorWallets } from './recall-vendor-funds';
+import { settleOpenTransfers, sweepVendorWallets } from './recall-vendor-funds';
 import { simLobbyRoutes } from './sim-lobby-routes';
 import { adaptersOf as adapters } from './adapters-of';
 import { selectIntegration } from './vendor-store';
@@ -8,6 +8,7 @@ import { vendorWalletRoutes } from './vendor-wallet-routes';
 
 const SWEEP_EVERY_MS = 60_000;
 const SWEEP_IDLE_MS = 30 * 60_000;
+const OPEN_MOVE_RETRY_MS = 60_000;
 
 /**
  * The seamless wallet vendors call, game launch through the vendors' adapters, the sweep that
@@ -21,14 +22,15 @@ export const vendorWalletModule: AppModule = {
     launchRoutes(app, deps, adapters(deps));
     simLobbyRoutes(app, deps);
     if (deps.config.APP_ENV === 'test') return;
+    const adapterOf = async (merchantId: bigint, code: string) => {
+      const v = await selectIntegration(deps.db, merchantId, code);
+      return v ? adapters(deps).adapterOf(v) : null;
+    };
     const timer = setInterval(() => {
-      sweepVendorWallets({
-        db: deps.db, nowMs: deps.now(), idleMs: SWEEP_IDLE_MS,
-        adapterOf: async (merchantId, code) => {
-          const v = await selectIntegration(deps.db, merchantId, code);
-          return v ? adapters(deps).adapterOf(v) : null;
-        },
-      }).catch((err: unknown) => app.log.error({ err }, 'vendor wallet sweep failed'));
+      // Unanswered moves first: a wallet with an open move is not recalled until it settles.
+      settleOpenTransfers({ db: deps.db, nowMs: deps.now(), olderThanMs: OPEN_MOVE_RETRY_MS, adapterOf })
+        .then(() => sweepVendorWallets({ db: deps.db, nowMs: deps.now(), idleMs: SWEEP_IDLE_MS, adapterOf }))
+        .catch((err: unknown) => app.log.error({ err }, 'vendor wallet sweep failed'));
     }, SWEEP_EVERY_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

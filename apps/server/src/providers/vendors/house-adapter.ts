@@ -13,6 +13,8 @@ export function houseAdapter(options: {
   secret: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Fields every launch carries (the transfer-mode house adds `walletMode: 'transfer'`). */
+  extraLaunchFields?: Record<string, string>;
 }): VendorAdapter {
   const base = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
@@ -24,7 +26,11 @@ export function houseAdapter(options: {
         secret: options.secret,
         vendorCode: options.vendorCode,
         fields: {
+          ...options.extraLaunchFields,
           ...(request.playerToken ? { token: request.playerToken } : {}),
+          // A transfer-mode launch names the member; a seamless one hands the player token.
+          ...(options.extraLaunchFields?.walletMode === 'transfer' && request.mode === 'real' && request.memberRef
+            ? { memberRef: request.memberRef } : {}),
           gameCode: request.gameCode,
           mode: request.mode,
           currency: request.currency,

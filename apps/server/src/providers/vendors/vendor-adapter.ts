@@ -36,7 +36,14 @@ export interface VendorTransfer {
   transferId: string;
 }
 
-export type TransferOutcome = { ok: true; vendorBalanceMinor: bigint } | { ok: false; reason: string };
+/**
+ * A transfer's outcome at the vendor. `unknown`: no answer came (timeout, dropped connection,
+ * 5xx), so the vendor may or may not have applied it; the caller must ask again with the same
+ * transferId rather than assume either.
+ */
+export type TransferOutcome =
+  | { ok: true; vendorBalanceMinor: bigint }
+  | { ok: false; reason: string; unknown?: boolean };
 
 export interface VendorAdapter {
   readonly vendorCode: string;

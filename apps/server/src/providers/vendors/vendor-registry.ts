@@ -1,10 +1,11 @@
 import { houseAdapter } from './house-adapter';
+import { houseTransferAdapter } from './house-transfer-adapter';
 import type { VendorAdapter } from './vendor-adapter';
 
 /** The integration facts an adapter is built from (a vendor_integrations row). */
 export interface AdapterConfig {
   vendorCode: string;
-  adapter: 'house' | 'local_transfer';
+  adapter: 'house' | 'house_transfer' | 'local_transfer';
   secret: string;
   baseUrl: string | null;
 }
@@ -17,6 +18,10 @@ export function adapterFor(
   if (config.adapter === 'house') {
     if (!config.baseUrl) return null;
     return houseAdapter({ vendorCode: config.vendorCode, baseUrl: config.baseUrl, secret: config.secret });
+  }
+  if (config.adapter === 'house_transfer') {
+    if (!config.baseUrl) return null;
+    return houseTransferAdapter({ vendorCode: config.vendorCode, baseUrl: config.baseUrl, secret: config.secret });
   }
   return local[config.adapter]?.(config) ?? null;
 }

@@ -1,13 +1,15 @@
 /**
  * The notices shown after signing in (reference-original-api.md §6.1): popups of execution F
  * on a first login, then those of execution A (the after-login modal). Closing stores
- * USER_POPUP = closed for the tab's session, as the original clients do.
+ * USER_POPUP = closed for the tab's session, as the original clients do. They wait until no
+ * other dialog is open (a member-centre page the player opened meanwhile), never covering it.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getAnnouncementsResponse, type Notice } from '@wl/contract/system/get-announcements';
 import { apiRequest } from '../../api/client';
 import { useToken } from '../../api/use-session';
+import { useAnyDialogOpen } from '../../components/use-open-dialogs';
 import { useLanguage } from '../../i18n/use-language';
 
 const NoticeModal = lazy(() => import('../../features/announcements/notice-modal'));
@@ -54,7 +56,14 @@ export function LoginNotices(props: { firstLogin: boolean; onDone: () => void })
   useEffect(() => {
     if (nothing) onDone();
   }, [nothing, onDone]);
-  if (list.length === 0) return null;
+  // Queued while another dialog is up; once shown they stay (their own dialog counts too).
+  const otherDialog = useAnyDialogOpen();
+  const [shown, setShown] = useState(false);
+  const ready = list.length > 0 && !otherDialog;
+  useEffect(() => {
+    if (ready) setShown(true);
+  }, [ready]);
+  if (list.length === 0 || !shown) return null;
   const close = () => {
     try {
       window.sessionStorage.setItem(USER_POPUP_KEY, 'closed');

@@ -28,4 +28,10 @@ describe('launch decision', () => {
     const path = gamePagePath(makeGame('42', { vassalage: 'PG', gameId: 'G42' }), 'demo');
     expect(path).toBe('/game?gameType=RNG&vassalage=PG&gameId=G42&nodeId=42&mode=demo');
   });
+
+  it('opens the FB sports book on its own page', () => {
+    expect(gamePagePath(makeGame('7', { vassalage: 'FB', gameType: 'SPORTS' }), 'real')).toBe(
+      '/fbsports',
+    );
+  });
 });

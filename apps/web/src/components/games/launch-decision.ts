@@ -4,6 +4,7 @@
  * is on and the game can launch, otherwise the login popup opens.
  */
 import type { GameItem } from '@wl/contract/games/common';
+import { FB_SPORTS_PATH, FB_VENDOR_CODE } from '@wl/contract/games/launch-fb';
 
 export type LaunchMode = 'real' | 'demo';
 export type LaunchDecision = LaunchMode | 'login' | 'needRealAccount' | 'unavailable';
@@ -21,8 +22,9 @@ export function launchDecision(input: {
   return input.isTrial ? 'needRealAccount' : 'real';
 }
 
-/** The /game address that launches `game` in the iframe page. */
+/** The /game address that launches `game` in the iframe page (the FB book has its own page). */
 export function gamePagePath(game: GameItem, mode: LaunchMode): string {
+  if (game.vassalage === FB_VENDOR_CODE) return FB_SPORTS_PATH;
   const params = new URLSearchParams({
     gameType: game.gameType,
     vassalage: game.vassalage,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { stubFetch } from '../../test/fetch-stub';
-import { makeGame } from '../../test/game-fixtures';
+import { makeGame, makeRankEntry } from '../../test/game-fixtures';
 import { fakeControls } from '../../test/lobby-providers';
 import { renderWithProviders } from '../../test/render';
 import { Component as IndexPage } from './index-page';
@@ -19,6 +19,17 @@ describe('home page', () => {
     expect(screen.queryByText('Game 13')).toBeNull();
     expect(requests.some((r) => r.path === '/wps/relay/GCSGAME_hotGamesV2')).toBe(true);
     expect(screen.getByRole('link', { name: 'Hot Games' }).getAttribute('href')).toBe('/hot');
+  });
+
+  it('shows the winners board below the games', async () => {
+    stubFetch({
+      '/wps/relay/GCSGAME_hotGamesV2': { list: [makeGame('1')], footer: [] },
+      '/wps/relay/GCSGAME_getRankList': { list: [makeRankEntry({ customerName: 'ca***7' })] },
+    });
+    const controls = fakeControls();
+    renderWithProviders(controls.wrap(<IndexPage />));
+    const board = await screen.findByRole('region', { name: 'Big winners' });
+    expect(await within(board).findByText('ca***7')).toBeTruthy();
   });
 
   it('says so when there are no hot games', async () => {

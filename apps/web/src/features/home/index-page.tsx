@@ -1,6 +1,7 @@
 /**
  * Home (/, /index, /home and the popup routes): the category tiles, then the popular games
- * (the hot list of every vendor, the first twelve), each playable from its card.
+ * (the hot list of every vendor, the first twelve), each playable from its card, and the
+ * winners board.
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { useGameActions } from '../../components/games/use-game-actions';
 import { usePageTitle } from '../../components/page-title';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import '../../components/games/games.css';
+import { WinnersBoard } from './winners-board';
 import './home.css';
 
 const HOME_POPULAR_COUNT = 12;
@@ -64,6 +66,7 @@ export function Component() {
         </h2>
         <PopularGames />
       </section>
+      <WinnersBoard />
     </div>
   );
 }

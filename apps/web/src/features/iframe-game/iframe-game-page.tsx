@@ -1,6 +1,7 @@
 /**
  * /game (spec §2, header only): launches the chosen game (launch-game.ts) and shows its
- * address in a full-height iframe, with a link back to the game's lobby.
+ * address in a full-height iframe, with a link back to the game's lobby and one to the same
+ * game on the full-page frame of /seamless.
  */
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,16 @@ export function Component() {
         </h1>
         {target?.mode === 'demo' ? (
           <span className="iframe-game__mode">{t('lobby.demo')}</span>
+        ) : null}
+        {target ? (
+          // A fresh launch on /seamless: the launch address here is single-use.
+          <Link
+            className="btn iframe-game__full"
+            to={`/seamless?${params.toString()}`}
+            aria-label={t('lobby.fullPageGame')}
+          >
+            {t('lobby.fullPage')}
+          </Link>
         ) : null}
       </div>
       {!target ? (

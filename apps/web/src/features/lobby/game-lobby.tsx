@@ -1,7 +1,7 @@
 /**
  * A game lobby (spec §2): the category nav, vendor tabs, list types (all, hot, favourites,
- * recent), the filters and the games. The starting vendor comes from `?page={vendor}` (/rng)
- * or from the vendor chosen in the header's dropdown (router state).
+ * recent), the filters and the games; /pvp also lists the rooms of its games. The starting
+ * vendor comes from `?page={vendor}` (/rng) or from the header dropdown (router state).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { CategoryNav } from './category-nav';
 import { FilterBar } from './filter-bar';
 import { ListTypeTabs } from './list-type-tabs';
 import { LobbyResults } from './lobby-results';
+import { PvpRooms } from './pvp-rooms';
 import {
   LOGIN_LISTS,
   changeFilter,
@@ -65,6 +66,7 @@ export function GameLobby({ gameType, vendor }: { gameType: GameType; vendor: st
           setFilters((current) => changeFilter(current, { kind: 'vendor', value }))
         }
       />
+      {gameType === 'PVP' ? <PvpRooms key={filters.vendor ?? ''} vendor={filters.vendor} /> : null}
       <div className="lobby__bar">
         <ListTypeTabs value={listType} onChange={chooseList} />
         {listType === 'all' ? (

@@ -31,4 +31,9 @@ describe('navigation vendor dropdowns', () => {
     expect(vendorTarget(makeVendor('EVO', 'LIVE'))).toEqual({ to: '/live', vendor: null });
     expect(vendorTarget(makeVendor('SBO', 'ESPORTS')).to).toBe('/esports');
   });
+
+  it('sends the sports vendor FB to its own page', () => {
+    expect(vendorTarget(makeVendor('FB', 'SPORTS'))).toEqual({ to: '/fbsports', vendor: null });
+    expect(vendorTarget(makeVendor('GOALLINE', 'SPORTS')).to).toBe('/sports');
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { GameType } from '@wl/contract/games/common';
 import type { VendorCard, VendorLane } from '@wl/contract/games/list-vendor-lanes';
+import { FB_SPORTS_PATH, FB_VENDOR_CODE } from '@wl/contract/games/launch-fb';
 import { GAME_CATEGORIES } from '../../components/game-categories';
 
 export const DROPDOWN_VENDOR_CAP = 30;
@@ -24,6 +25,8 @@ export interface VendorTarget {
 }
 
 export function vendorTarget(vendor: VendorCard): VendorTarget {
+  // The sports vendor FB has its own page (spec §2).
+  if (vendor.vassalage === FB_VENDOR_CODE) return { to: FB_SPORTS_PATH, vendor: null };
   if (vendor.gameType === 'RNG') {
     return { to: `/rng?page=${encodeURIComponent(vendor.vassalage)}`, vendor: vendor.vassalage };
   }

@@ -10,16 +10,18 @@ import type { LanguageCode } from '@wl/contract/common/headers';
 import { apiRequest } from '../../../api/client';
 import { useToken } from '../../../api/use-session';
 import { useLanguage } from '../../../i18n/use-language';
+import { storeIframeUrl } from './iframe-url';
 
 export interface LaunchTarget {
   gameType: GameType;
   vassalage: string;
-  gameId: string;
+  /** The vendor's game code; optional since the nodeId alone names a catalogue game. */
+  gameId?: string;
   nodeId: string;
   mode: 'real' | 'demo';
 }
 
-/** Reads a launch target from /game's query string; null when something is missing. */
+/** Reads a launch target from /game's (or /seamless's) query string; null when something is missing. */
 export function launchTargetOf(params: URLSearchParams): LaunchTarget | null {
   const gameType = params.get('gameType')?.toUpperCase() ?? '';
   const vassalage = params.get('vassalage') ?? '';
@@ -27,8 +29,8 @@ export function launchTargetOf(params: URLSearchParams): LaunchTarget | null {
   const nodeId = params.get('nodeId') ?? '';
   const mode = params.get('mode') === 'demo' ? 'demo' : 'real';
   if (!(GAME_TYPES as readonly string[]).includes(gameType)) return null;
-  if (!vassalage || !gameId || !/^[0-9]{1,18}$/.test(nodeId)) return null;
-  return { gameType: gameType as GameType, vassalage, gameId, nodeId, mode };
+  if (!vassalage || !/^[0-9]{1,18}$/.test(nodeId)) return null;
+  return { gameType: gameType as GameType, vassalage, ...(gameId ? { gameId } : {}), nodeId, mode };
 }
 
 export async function launchGame(
@@ -41,7 +43,7 @@ export async function launchGame(
     query: {
       gameType: target.gameType,
       vassalage: target.vassalage,
-      gameId: target.gameId,
+      gameId: target.gameId || undefined,
       nodeId: target.nodeId,
       platform: 'html5-desktop',
       launchMode: 'GLS',
@@ -53,6 +55,8 @@ export async function launchGame(
     language,
     signal,
   });
+  // Kept as the session's iframeUrl (spec §6) for the full-page frame of /seamless.
+  storeIframeUrl(value.content.game_url);
   return value.content.game_url;
 }
 

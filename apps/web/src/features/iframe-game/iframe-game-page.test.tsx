@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { setToken } from '../../api/session';
+import { stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders } from '../../test/render';
+import { IFRAME_URL_KEY } from './api/iframe-url';
+import { launchTargetOf } from './api/launch-game';
+import { Component as GamePage } from './iframe-game-page';
+
+const LAUNCH = '/wps/game/launchGame';
+const launched = (url: string) => ({
+  content: {
+    game_url: url,
+    mode: 'real',
+    vendorCode: 'CARDMASTER',
+    gameCode: 'P1',
+    walletMode: 'seamless',
+  },
+  url,
+});
+
+describe('/game', () => {
+  it('launches by nodeId alone (a PVP room), stores iframeUrl and offers the full page', async () => {
+    setToken('member-token');
+    const { requests } = stubFetch({ [LAUNCH]: launched('https://house.example.com/play?t=1') });
+    const query = 'gameType=PVP&vassalage=CARDMASTER&nodeId=501&mode=real';
+    renderWithProviders(<GamePage />, { route: `/game?${query}` });
+    expect((await screen.findByTitle('Game')).getAttribute('src')).toBe(
+      'https://house.example.com/play?t=1',
+    );
+    const call = requests.find((r) => r.path === LAUNCH)?.search;
+    expect(call?.get('nodeId')).toBe('501');
+    expect(call?.has('gameId')).toBe(false);
+    expect(window.sessionStorage.getItem(IFRAME_URL_KEY)).toBe(
+      'https://house.example.com/play?t=1',
+    );
+    const full = screen.getByRole('link', { name: 'Open this game on a full page' });
+    expect(full.getAttribute('href')).toBe(`/seamless?${query}`);
+  });
+
+  it('does not keep a launch address that is not http(s)', async () => {
+    setToken('member-token');
+    window.sessionStorage.setItem(IFRAME_URL_KEY, 'https://old.example.com/');
+    stubFetch({ [LAUNCH]: launched('javascript:alert(1)') });
+    renderWithProviders(<GamePage />, { route: '/game?gameType=RNG&vassalage=PG&nodeId=7' });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByTitle('Game')).toBeNull();
+    expect(window.sessionStorage.getItem(IFRAME_URL_KEY)).toBeNull();
+  });
+
+  it('reads a launch target only with a known type, a vendor and a numeric nodeId', () => {
+    const of = (q: string) => launchTargetOf(new URLSearchParams(q));
+    expect(of('gameType=pvp&vassalage=X&nodeId=5')).toEqual({
+      gameType: 'PVP',
+      vassalage: 'X',
+      nodeId: '5',
+      mode: 'real',
+    });
+    expect(of('gameType=RNG&vassalage=X&gameId=G1&nodeId=5&mode=demo')?.gameId).toBe('G1');
+    expect(of('gameType=NOPE&vassalage=X&nodeId=5')).toBeNull();
+    expect(of('gameType=RNG&nodeId=5')).toBeNull();
+    expect(of('gameType=RNG&vassalage=X&nodeId=abc')).toBeNull();
+  });
+});
