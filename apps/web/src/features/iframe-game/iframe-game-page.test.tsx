@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { setToken } from '../../api/session';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
-import { IFRAME_URL_KEY } from './api/iframe-url';
-import { launchTargetOf } from './api/launch-game';
+import { IFRAME_URL_KEY } from '../../components/games/iframe-url';
+import { launchTargetOf } from '../../components/games/launch-game';
 import { Component as GamePage } from './iframe-game-page';
 
 const LAUNCH = '/wps/game/launchGame';
@@ -60,5 +60,44 @@ describe('/game', () => {
     expect(of('gameType=NOPE&vassalage=X&nodeId=5')).toBeNull();
     expect(of('gameType=RNG&nodeId=5')).toBeNull();
     expect(of('gameType=RNG&vassalage=X&nodeId=abc')).toBeNull();
+  });
+
+  it('brings the money back from a transfer-wallet game when the player leaves it, and only then', async () => {
+    setToken('member-token');
+    const { requests } = stubFetch({
+      [LAUNCH]: {
+        ...launched('https://house.example.com/club?t=2'),
+        content: {
+          ...launched('https://house.example.com/club?t=2').content,
+          walletMode: 'transfer',
+        },
+      },
+      'POST /wps/relay/GCS_walletReturn': {
+        recalled: [{ accountTypeId: 16, amount: '90.00' }],
+        failed: [],
+        wallets: [],
+      },
+    });
+    const view = renderWithProviders(<GamePage />, {
+      route: '/game?gameType=RNG&vassalage=HOUSECLUB&nodeId=9',
+    });
+    await screen.findByTitle('Game');
+    expect(requests.some((r) => r.path === '/wps/relay/GCS_walletReturn')).toBe(false);
+    view.unmount();
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === '/wps/relay/GCS_walletReturn')).toHaveLength(1),
+    );
+  });
+
+  it('recalls nothing when the game was a seamless one', async () => {
+    setToken('member-token');
+    const { requests } = stubFetch({ [LAUNCH]: launched('https://house.example.com/play?t=3') });
+    const view = renderWithProviders(<GamePage />, {
+      route: '/game?gameType=RNG&vassalage=HOUSE&nodeId=8',
+    });
+    await screen.findByTitle('Game');
+    view.unmount();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests.some((r) => r.path === '/wps/relay/GCS_walletReturn')).toBe(false);
   });
 });

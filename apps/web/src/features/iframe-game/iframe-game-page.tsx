@@ -9,11 +9,13 @@ import { GAME_CATEGORIES } from '../../components/game-categories';
 import { usePageTitle } from '../../components/page-title';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { safeWebUrl } from '../../components/safe-web-url';
-import { launchTargetOf, useLaunchGame } from './api/launch-game';
+import { launchTargetOf, useLaunchGame } from '../../components/games/launch-game';
+import { useRecallOnLeave } from '../../components/games/recall-on-leave';
 import './iframe-game.css';
 
 export function Component() {
   const { t } = useTranslation();
+  useRecallOnLeave();
   const [params] = useSearchParams();
   const location = useLocation();
   const target = launchTargetOf(params);

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { setToken } from '../../api/session';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
-import { IFRAME_URL_KEY } from '../iframe-game/api/iframe-url';
+import { IFRAME_URL_KEY } from '../../components/games/iframe-url';
 import { Component as SeamlessPage } from './seamless-page';
 
 const LAUNCH = '/wps/game/launchGame';

@@ -10,13 +10,15 @@ import { GAME_CATEGORIES } from '../../components/game-categories';
 import { usePageTitle } from '../../components/page-title';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { safeWebUrl } from '../../components/safe-web-url';
-import { readIframeUrl } from '../iframe-game/api/iframe-url';
-import { launchTargetOf, useLaunchGame } from '../iframe-game/api/launch-game';
+import { readIframeUrl } from '../../components/games/iframe-url';
+import { launchTargetOf, useLaunchGame } from '../../components/games/launch-game';
+import { useRecallOnLeave } from '../../components/games/recall-on-leave';
 import '../iframe-game/iframe-game.css';
 import './seamless.css';
 
 export function Component() {
   const { t } = useTranslation();
+  useRecallOnLeave();
   const [params] = useSearchParams();
   const location = useLocation();
   const target = launchTargetOf(params);

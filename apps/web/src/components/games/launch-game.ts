@@ -7,10 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { GAME_TYPES, type GameType } from '@wl/contract/games/common';
 import { launchGameValue } from '@wl/contract/games/launch-game';
 import type { LanguageCode } from '@wl/contract/common/headers';
-import { apiRequest } from '../../../api/client';
-import { useToken } from '../../../api/use-session';
-import { useLanguage } from '../../../i18n/use-language';
+import { apiRequest } from '../../api/client';
+import { useToken } from '../../api/use-session';
+import { useLanguage } from '../../i18n/use-language';
 import { storeIframeUrl } from './iframe-url';
+import { noteTransferLaunch } from './recall-on-leave';
 
 export interface LaunchTarget {
   gameType: GameType;
@@ -57,6 +58,7 @@ export async function launchGame(
   });
   // Kept as the session's iframeUrl (spec §6) for the full-page frame of /seamless.
   storeIframeUrl(value.content.game_url);
+  noteTransferLaunch(value.content.walletMode === 'transfer' && value.content.mode === 'real');
   return value.content.game_url;
 }
 

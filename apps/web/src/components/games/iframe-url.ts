@@ -3,7 +3,7 @@
  * tab, which /seamless shows when opened without a game of its own. Only http(s) addresses
  * are kept, and storage may be unavailable (private modes), so every access is guarded.
  */
-import { safeWebUrl } from '../../../components/safe-web-url';
+import { safeWebUrl } from '../safe-web-url';
 
 export const IFRAME_URL_KEY = 'iframeUrl';
 
