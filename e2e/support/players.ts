@@ -11,18 +11,22 @@ import { dismissLoginNotices, expectLoggedInAs } from './session';
 export async function registerPlayer(page: Page, prefix: string): Promise<string> {
   const username = `${prefix}${Date.now().toString(36)}`;
   await page.goto('/register');
+  // Switching the registration type reloads the captcha: wait for that image before reading it.
+  const reloaded = page.waitForResponse((r) => r.url().includes('/wps/captcha'), { timeout: 5_000 });
   await page.getByRole('tab', { name: 'User name' }).click();
+  await reloaded.catch(() => undefined);
   await page.locator('#register-username').fill(username);
   await page.locator('#register-password').fill('Abc12345');
   await page.locator('#register-confirmPassword').fill('Abc12345');
   await page.locator('#register-paymentPassword').fill('135790');
-  // The captcha image loads on its own; its id cookie comes with it.
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'captchaId'), {
-      timeout: 15_000,
-    })
-    .toBe(true);
-  await page.locator('#register-captcha').fill(await captchaAnswer(page.context(), page.request));
+  const captcha = page.locator('#register-captcha');
+  await expect(async () => {
+    const answer = await captchaAnswer(page.context(), page.request);
+    await captcha.fill(answer);
+    // A late reload empties the field; then the new captcha is read and answered.
+    await page.waitForTimeout(300);
+    await expect(captcha).toHaveValue(answer, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Sign up' }).last().click();
   await expectLoggedInAs(page, username);
   await dismissLoginNotices(page);
