@@ -90,9 +90,7 @@ test('the demo player logs in, changes the password and signs out', async ({ pag
   await expectLoggedInAs(page, 'demo_player');
 });
 
-test('three failed logins bring up the captcha, and the owner still gets in', async ({
-  page,
-}) => {
+test('three failed logins bring up the captcha, and the owner still gets in', async ({ page }) => {
   const username = `cap${Date.now().toString(36)}`;
   await page.goto('/register');
   await page.getByRole('tab', { name: 'User name' }).click();
@@ -111,9 +109,7 @@ test('three failed logins bring up the captcha, and the owner still gets in', as
     await page.locator('#login-username').fill(username);
     await page.locator('#login-password').fill(`Wrong${i}999`);
     if (await page.locator('#login-captcha').count()) {
-      await page
-        .locator('#login-captcha')
-        .fill(await captchaAnswer(page.context(), page.request));
+      await page.locator('#login-captcha').fill(await captchaAnswer(page.context(), page.request));
     }
     await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
     await expect(page.locator('.form-alert, [role=alert]').first()).toBeVisible();
@@ -152,10 +148,7 @@ test('a trial account is refused real-money actions', async ({ page }) => {
   await expect(dialog).toBeVisible();
 });
 
-test('a login from a new IP address asks for an e-mailed code first', async ({
-  page,
-  context,
-}) => {
+test('a login from a new IP address asks for an e-mailed code first', async ({ page, context }) => {
   await withDb(async (db) => {
     await db.query(
       `INSERT INTO merchants (code, name, currency, settings, whitelabel, register_config, status_config)

@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { operatorToken, registerPlayer } from './support/players';
-import {
-  closeDialogs,
-  openAccountMenuItem,
-  useEnglish,
-} from './support/session';
+import { closeDialogs, openAccountMenuItem, useEnglish } from './support/session';
 import { withDb } from './support/db';
 
 // The cashier (issue 4) through the real UI: deposit through the sandbox gateway, the balance

@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectHeaderBalance, fund, money, registerPlayer } from './support/players';
-import {
-  closeDialogs,
-  openAccountMenuItem,
-  useEnglish,
-} from './support/session';
+import { closeDialogs, openAccountMenuItem, useEnglish } from './support/session';
 
 // Games (issue 5) through the real UI: a funded member searches the slot lobby, keeps a
 // favourite, plays the house slot Lucky Sevens in its iframe, the header balance follows the

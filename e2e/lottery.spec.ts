@@ -10,7 +10,9 @@ test.beforeEach(async ({ context }) => {
   await useEnglish(context);
 });
 
-test('bet on the 1-minute fast lottery, the draw settles it, balance and records follow', async ({ page }) => {
+test('bet on the 1-minute fast lottery, the draw settles it, balance and records follow', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const username = await registerPlayer(page, 'lott');
   await fund(page.request, username, '100.00');
@@ -29,7 +31,10 @@ test('bet on the 1-minute fast lottery, the draw settles it, balance and records
   await frame.locator('#stake').fill('10.00');
   await place.click();
   await expect(frame.locator('#msg .win')).toBeVisible({ timeout: 15_000 });
-  const numero = (await frame.locator('#msg .win').innerText()).split(':')[1]?.split('·')[0]?.trim();
+  const numero = (await frame.locator('#msg .win').innerText())
+    .split(':')[1]
+    ?.split('·')[0]
+    ?.trim();
   expect(numero).toBeTruthy();
 
   // The draw comes within about a minute; the page reloads its bets after it.
@@ -48,19 +53,35 @@ test('bet on the 1-minute fast lottery, the draw settles it, balance and records
   // The platform's betting record holds the settled round with the same stake and payout.
   const token = await page.evaluate(() => window.sessionStorage.getItem('token'));
   // The launch itself noted the lottery in the member's recent list (the page sends no note).
-  const recent = await page.request.get('/lgw/vn/games/game_menu/recent', { headers: { authorization: token ?? '' } });
-  expect(((await recent.json()) as { value: { gameId: string }[] }).value.map((g) => g.gameId)).toContain('FAST5D_1M');
+  const recent = await page.request.get('/lgw/vn/games/game_menu/recent', {
+    headers: { authorization: token ?? '' },
+  });
+  expect(
+    ((await recent.json()) as { value: { gameId: string }[] }).value.map((g) => g.gameId),
+  ).toContain('FAST5D_1M');
   await expect(async () => {
-    const r = await page.request.get('/wps/relay/ODSFE2_getBetHistory', { headers: { authorization: token ?? '' } });
-    const body = (await r.json()) as { success: boolean; value: { list: { gameCode: string; stake: string; payout: string; status: string }[] } };
+    const r = await page.request.get('/wps/relay/ODSFE2_getBetHistory', {
+      headers: { authorization: token ?? '' },
+    });
+    const body = (await r.json()) as {
+      success: boolean;
+      value: { list: { gameCode: string; stake: string; payout: string; status: string }[] };
+    };
     expect(body.success).toBe(true);
     const round = body.value.list.find((x) => x.gameCode === 'FAST5D_1M');
-    expect(round).toMatchObject({ stake: '10.00', payout: money(payoutMinor).replace(/,/g, ''), status: 'settled' });
+    expect(round).toMatchObject({
+      stake: '10.00',
+      payout: money(payoutMinor).replace(/,/g, ''),
+      status: 'settled',
+    });
   }).toPass({ timeout: 20_000 });
 
   // And the member centre's betting record shows the round.
   await openAccountMenuItem(page, 'Betting record');
-  const record = page.locator('.bet-records-table tbody tr').filter({ hasText: 'FAST5D_1M' }).first();
+  const record = page
+    .locator('.bet-records-table tbody tr')
+    .filter({ hasText: 'FAST5D_1M' })
+    .first();
   await expect(record).toContainText('HOUSE · FAST5D_1M');
   await expect(record).toContainText('10.00');
 });

@@ -12,7 +12,9 @@ export async function registerPlayer(page: Page, prefix: string): Promise<string
   const username = `${prefix}${Date.now().toString(36)}`;
   await page.goto('/register');
   // Switching the registration type reloads the captcha: wait for that image before reading it.
-  const reloaded = page.waitForResponse((r) => r.url().includes('/wps/captcha'), { timeout: 5_000 });
+  const reloaded = page.waitForResponse((r) => r.url().includes('/wps/captcha'), {
+    timeout: 5_000,
+  });
   await page.getByRole('tab', { name: 'User name' }).click();
   await reloaded.catch(() => undefined);
   await page.locator('#register-username').fill(username);
