@@ -18,7 +18,7 @@ test('open FB sports from the sports lobby and place a single bet', async ({ pag
 
   await page.goto('/sports');
   const card = page.locator('.game-card').filter({ hasText: 'FB Sports' }).first();
-  await card.getByRole('button', { name: /^Play / }).click();
+  await card.getByRole('button', { name: 'Play FB Sports' }).click();
   await expect(page).toHaveURL(/\/fbsports/);
   const book = page.frameLocator('iframe');
   const odds = book.locator('#matches button[data-match]').first();
