@@ -11,25 +11,42 @@ import { dismissLoginNotices, expectLoggedInAs } from './session';
 export async function registerPlayer(page: Page, prefix: string): Promise<string> {
   const username = `${prefix}${Date.now().toString(36)}`;
   await page.goto('/register');
-  // Switching the registration type reloads the captcha: wait for that image before reading it.
-  const reloaded = page.waitForResponse((r) => r.url().includes('/wps/captcha'), {
-    timeout: 5_000,
-  });
   await page.getByRole('tab', { name: 'User name' }).click();
-  await reloaded.catch(() => undefined);
   await page.locator('#register-username').fill(username);
   await page.locator('#register-password').fill('Abc12345');
   await page.locator('#register-confirmPassword').fill('Abc12345');
   await page.locator('#register-paymentPassword').fill('135790');
+  // The captcha may still be reloading (the type switch asks for a new one): answer the one
+  // whose cookie stays put, and if the server still says it was wrong, answer the new one.
   const captcha = page.locator('#register-captcha');
-  await expect(async () => {
-    const answer = await captchaAnswer(page.context(), page.request);
-    await captcha.fill(answer);
-    // A late reload empties the field; then the new captcha is read and answered.
-    await page.waitForTimeout(300);
-    await expect(captcha).toHaveValue(answer, { timeout: 500 });
-  }).toPass({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Sign up' }).last().click();
+  const wrong = page.getByText('Please enter the correct captcha code.');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await expect
+      .poll(async () => {
+        const before = (await page.context().cookies()).find((c) => c.name === 'captchaId')?.value;
+        await page.waitForTimeout(500);
+        const after = (await page.context().cookies()).find((c) => c.name === 'captchaId')?.value;
+        return before !== undefined && before === after;
+      })
+      .toBe(true);
+    await captcha.fill(await captchaAnswer(page.context(), page.request));
+    await wrong.waitFor({ state: 'hidden', timeout: 2_000 }).catch(() => undefined);
+    await page.getByRole('button', { name: 'Sign up' }).last().click();
+    const outcome = await Promise.race([
+      page
+        .locator('.account-area__name')
+        .waitFor({ timeout: 15_000 })
+        .then(
+          () => 'in',
+          () => 'timeout',
+        ),
+      wrong.waitFor({ timeout: 15_000 }).then(
+        () => 'wrong captcha',
+        () => 'timeout',
+      ),
+    ]);
+    if (outcome === 'in') break;
+  }
   await expectLoggedInAs(page, username);
   await dismissLoginNotices(page);
   return username;

@@ -52,4 +52,46 @@ describe('CaptchaField', () => {
     await settle();
     expect(loads()).toBe(2);
   });
+
+  it('never has two image requests out at once, so the picture matches the cookie', async () => {
+    const answers: ((png: string) => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answers.push((png) =>
+              resolve(
+                new Response(JSON.stringify({ success: true, message: 'ok', value: png }), {
+                  headers: { 'content-type': 'application/json' },
+                }),
+              ),
+            );
+          }),
+      ),
+    );
+    let reload = () => {};
+    function Reloading() {
+      const captcha = useCaptcha(true);
+      reload = captcha.reload;
+      return <img alt="captcha" src={captcha.image ?? 'none'} />;
+    }
+    renderWithProviders(<Reloading />);
+    await settle();
+    act(() => reload());
+    act(() => reload());
+    await settle();
+    expect(answers).toHaveLength(1);
+    answers[0]!('Rmlyc3Q=');
+    await settle();
+    // The first answer is stale (a reload was asked for): a second request goes out only now.
+    expect(answers).toHaveLength(2);
+    expect(screen.getByAltText('captcha').getAttribute('src')).toBe('none');
+    answers[1]!('U2Vjb25k');
+    await settle();
+    expect(screen.getByAltText('captcha').getAttribute('src')).toBe(
+      'data:image/png;base64,U2Vjb25k',
+    );
+    vi.unstubAllGlobals();
+  });
 });

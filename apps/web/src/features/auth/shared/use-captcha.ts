@@ -11,17 +11,34 @@ export function useCaptcha(active: boolean, round = 0) {
   const [image, setImage] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const allow = useThrottle(1000);
-  const request = useRef(0);
+  // One image request at a time: the server binds the captchaId cookie on every answer, so two
+  // overlapping requests could leave the cookie of one and the picture of the other. A reload
+  // asked for meanwhile runs when the current one is back.
+  const inFlight = useRef(false);
+  const again = useRef(false);
 
   const load = useCallback(() => {
-    const id = ++request.current;
+    if (inFlight.current) {
+      again.current = true;
+      return;
+    }
+    inFlight.current = true;
     setFailed(false);
+    const next = () => {
+      inFlight.current = false;
+      if (again.current) {
+        again.current = false;
+        load();
+      }
+    };
     fetchCaptcha().then(
       (png) => {
-        if (id === request.current) setImage(`data:image/png;base64,${png}`);
+        if (!again.current) setImage(`data:image/png;base64,${png}`);
+        next();
       },
       () => {
-        if (id === request.current) setFailed(true);
+        if (!again.current) setFailed(true);
+        next();
       },
     );
   }, []);
