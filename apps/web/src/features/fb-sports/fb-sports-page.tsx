@@ -11,8 +11,7 @@ import { useToken } from '../../api/use-session';
 import { useAccountControl } from '../../components/account-control';
 import { usePageTitle } from '../../components/page-title';
 import { usePopups } from '../../components/popup-context';
-import { ErrorBlock, LoadingBlock } from '../../components/query-state';
-import { safeWebUrl } from '../../components/safe-web-url';
+import { GameFrame } from '../../components/games/game-frame';
 import { useLaunchFb } from './api/launch-fb';
 import './fb-sports.css';
 
@@ -26,21 +25,20 @@ export function Component() {
   const launch = useLaunchFb(location.key);
   const isTrial =
     member.data !== undefined ? isTrialType(member.data.type) : getMemberValue('isAgent') === '4';
-  const url = launch.data ? safeWebUrl(launch.data.game_url) : null;
   usePageTitle(t('pages.fbSports'));
 
   return (
-    <section className="fb-sports" aria-labelledby="page-heading">
-      <div className="fb-sports__bar">
-        <h1 id="page-heading" className="fb-sports__title">
+    <section className="game-page" aria-labelledby="page-heading">
+      <div className="game-page__bar">
+        <h1 id="page-heading" className="game-page__title">
           {t('pages.fbSports')}
         </h1>
         {launch.data?.mode === 'demo' ? (
-          <span className="fb-sports__mode">{t('lobby.demo')}</span>
+          <span className="game-page__mode">{t('lobby.demo')}</span>
         ) : null}
       </div>
       {token === null ? (
-        <div className="fb-sports__message">
+        <div className="game-page__message">
           <p>{t('fbSports.loginNeeded')}</p>
           <button type="button" className="btn btn--primary" onClick={() => popups.open('login')}>
             {t('fbSports.login')}
@@ -59,24 +57,14 @@ export function Component() {
           </button>
         </div>
       ) : null}
-      {token !== null && launch.isPending ? <LoadingBlock /> : null}
-      {launch.isError ? (
-        <ErrorBlock error={launch.error} onRetry={() => void launch.refetch()} />
-      ) : null}
-      {launch.data && !url ? (
-        <p className="fb-sports__message" role="alert">
-          {t('errors.invalid_url')}
-        </p>
-      ) : null}
-      {url ? (
-        <iframe
-          className="fb-sports__frame"
-          src={url}
-          title={t('fbSports.frame')}
-          allow="autoplay; fullscreen"
-          allowFullScreen
-        />
-      ) : null}
+      <GameFrame
+        pending={token !== null && launch.isPending}
+        error={launch.error}
+        onRetry={() => void launch.refetch()}
+        address={launch.data?.game_url}
+        title={t('fbSports.frame')}
+        className="fb-sports__frame"
+      />
     </section>
   );
 }

@@ -7,8 +7,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES } from '../../components/game-categories';
 import { usePageTitle } from '../../components/page-title';
-import { ErrorBlock, LoadingBlock } from '../../components/query-state';
-import { safeWebUrl } from '../../components/safe-web-url';
+import { GameFrame } from '../../components/games/game-frame';
 import { launchTargetOf, useLaunchGame } from '../../components/games/launch-game';
 import { useRecallOnLeave } from '../../components/games/recall-on-leave';
 import './iframe-game.css';
@@ -21,20 +20,19 @@ export function Component() {
   const target = launchTargetOf(params);
   const launch = useLaunchGame(target, location.key);
   const lobby = GAME_CATEGORIES.find((c) => c.type === target?.gameType)?.path ?? '/';
-  const url = launch.data ? safeWebUrl(launch.data) : null;
   usePageTitle(t('pages.game'));
 
   return (
-    <section className="iframe-game" aria-labelledby="page-heading">
-      <div className="iframe-game__bar">
+    <section className="game-page" aria-labelledby="page-heading">
+      <div className="game-page__bar">
         <Link className="btn" to={lobby}>
           ‹ {t('lobby.backToLobby')}
         </Link>
-        <h1 id="page-heading" className="iframe-game__title">
+        <h1 id="page-heading" className="game-page__title">
           {t('pages.game')}
         </h1>
         {target?.mode === 'demo' ? (
-          <span className="iframe-game__mode">{t('lobby.demo')}</span>
+          <span className="game-page__mode">{t('lobby.demo')}</span>
         ) : null}
         {target ? (
           // A fresh launch on /seamless: the launch address here is single-use.
@@ -48,28 +46,17 @@ export function Component() {
         ) : null}
       </div>
       {!target ? (
-        <p className="iframe-game__message" role="alert">
+        <p className="game-page__message" role="alert">
           {t('lobby.noGameChosen')}
         </p>
       ) : null}
-      {launch.isPending && target ? <LoadingBlock /> : null}
-      {launch.isError ? (
-        <ErrorBlock error={launch.error} onRetry={() => void launch.refetch()} />
-      ) : null}
-      {launch.data && !url ? (
-        <p className="iframe-game__message" role="alert">
-          {t('errors.invalid_url')}
-        </p>
-      ) : null}
-      {url ? (
-        <iframe
-          className="iframe-game__frame"
-          src={url}
-          title={t('lobby.gameFrame')}
-          allow="autoplay; fullscreen"
-          allowFullScreen
-        />
-      ) : null}
+      <GameFrame
+        pending={target !== null && launch.isPending}
+        error={launch.error}
+        onRetry={() => void launch.refetch()}
+        address={launch.data}
+        title={t('lobby.gameFrame')}
+      />
     </section>
   );
 }

@@ -8,12 +8,10 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES } from '../../components/game-categories';
 import { usePageTitle } from '../../components/page-title';
-import { ErrorBlock, LoadingBlock } from '../../components/query-state';
-import { safeWebUrl } from '../../components/safe-web-url';
+import { GameFrame } from '../../components/games/game-frame';
 import { readIframeUrl } from '../../components/games/iframe-url';
 import { launchTargetOf, useLaunchGame } from '../../components/games/launch-game';
 import { useRecallOnLeave } from '../../components/games/recall-on-leave';
-import '../iframe-game/iframe-game.css';
 import './seamless.css';
 
 export function Component() {
@@ -25,31 +23,30 @@ export function Component() {
   const launch = useLaunchGame(target, location.key);
   // A launch of its own wins over the address an earlier launch left in the session.
   const stored = target ? null : readIframeUrl();
-  const launched = launch.data ? safeWebUrl(launch.data) : null;
-  const url = target ? launched : stored;
   const lobby = GAME_CATEGORIES.find((c) => c.type === target?.gameType)?.path ?? '/';
   usePageTitle(t('lobby.seamless.title'));
 
   return (
-    <section className="iframe-game seamless" aria-labelledby="page-heading">
-      <div className="iframe-game__bar">
+    <section className="game-page seamless" aria-labelledby="page-heading">
+      <div className="game-page__bar">
         {target || stored ? (
           <Link className="btn" to={lobby}>
             ‹ {target ? t('lobby.backToLobby') : t('common.backHome')}
           </Link>
         ) : null}
-        <h1 id="page-heading" className="iframe-game__title">
+        <h1 id="page-heading" className="game-page__title">
           {t('lobby.seamless.title')}
         </h1>
       </div>
-      {target && launch.isPending ? <LoadingBlock /> : null}
-      {launch.isError ? (
-        <ErrorBlock error={launch.error} onRetry={() => void launch.refetch()} />
-      ) : null}
-      {target && launch.data && !launched ? (
-        <p className="iframe-game__message" role="alert">
-          {t('errors.invalid_url')}
-        </p>
+      {target ? (
+        <GameFrame
+          pending={launch.isPending}
+          error={launch.error}
+          onRetry={() => void launch.refetch()}
+          address={launch.data}
+          title={t('lobby.gameFrame')}
+          className="seamless__frame"
+        />
       ) : null}
       {!target && !stored ? (
         <div className="seamless__empty">
@@ -59,13 +56,14 @@ export function Component() {
           </Link>
         </div>
       ) : null}
-      {url ? (
-        <iframe
-          className="iframe-game__frame seamless__frame"
-          src={url}
+      {!target && stored ? (
+        <GameFrame
+          pending={false}
+          error={null}
+          onRetry={() => undefined}
+          address={stored}
           title={t('lobby.gameFrame')}
-          allow="autoplay; fullscreen"
-          allowFullScreen
+          className="seamless__frame"
         />
       ) : null}
     </section>
