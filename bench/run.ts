@@ -4,6 +4,7 @@
  * BENCH_SECONDS sets the duration of each load (default 10). With a local PostgreSQL server
  * (BENCH_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres) the platform runs on a
  * fresh database there; without one it runs embedded and the database cases are skipped.
+ * BENCH_ONLY=word runs only the cases whose name contains it (e.g. BENCH_ONLY=seamless).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startServer } from './lib/processes';
@@ -12,6 +13,8 @@ import { createBenchDatabase } from './lib/database';
 import { benchCases, type BenchContext } from './cases';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const only = process.env.BENCH_ONLY?.toLowerCase();
+const selected = benchCases.filter((c) => !only || c.name.toLowerCase().includes(only));
 const database = await createBenchDatabase();
 
 const bare = await startServer('bench/servers/bare-fastify.ts');
@@ -29,7 +32,7 @@ try {
     baseline,
   };
   const rows: { name: string; value: number; unit: string; baseline: number; ratio: number }[] = [];
-  for (const c of benchCases) {
+  for (const c of selected) {
     const r = await c.run(ctx);
     if (!r) {
       console.log(`${c.name}: skipped (needs a PostgreSQL server)`);

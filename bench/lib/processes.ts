@@ -6,7 +6,12 @@ export async function startServer(
   env: Record<string, string | undefined> = {},
 ): Promise<{ port: number; info: Record<string, unknown>; stop: () => Promise<void> }> {
   const child: ChildProcess = fork(script, [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_PROFILE_DIR=dir writes a CPU profile of each server there when it stops.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []),
+    ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -23,3 +23,7 @@ await seed(db, { APP_ENV: 'development' });
 const app = await buildApp({ config, db, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ port: (app.server.address() as { port: number }).port, db: db.kind });
+// Stop cleanly on the bench's SIGTERM, so a CPU profile (BENCH_PROFILE_DIR) gets written.
+process.once('SIGTERM', () => {
+  void app.close().finally(() => process.exit(0));
+});

@@ -9,6 +9,7 @@ import type {
   ResolveCommand,
   TransferRecord,
 } from './ledger-types';
+import { lockAndInsertTransfer } from './move-store';
 import { requestHash } from './request-hash';
 import { findResolution, findTransferByKey, insertTransfer, lockTransfer } from './transfer-store';
 
@@ -27,24 +28,27 @@ export async function moveInTx(
   kind: 'posted' | 'pending',
 ): Promise<LedgerResult> {
   validateMove(cmd);
-  const accounts = await lockAccounts(tx, [cmd.debitAccountId, cmd.creditAccountId]);
+  const reference = cmd.reference ?? '';
+  const metadata = cmd.metadata ?? {};
+  const hash = moveRequestHash(cmd, kind);
+  // One round trip when everything checks out; otherwise the locked rows tell why.
+  const { accounts, inserted } = await lockAndInsertTransfer(tx, {
+    kind,
+    debitAccountId: cmd.debitAccountId,
+    creditAccountId: cmd.creditAccountId,
+    amountMinor: cmd.amountMinor,
+    currency: cmd.currency,
+    code: cmd.code,
+    reference,
+    idempotencyKey: cmd.idempotencyKey,
+    requestHash: hash,
+    metadata,
+  });
+  if (inserted) return done(inserted, false, applyTransfer(accounts, inserted, 0n));
   const debit = accounts.find((a) => a.id === cmd.debitAccountId);
   const credit = accounts.find((a) => a.id === cmd.creditAccountId);
   if (!debit || !credit) throw new AppError('account_not_found');
   checkCompatible(debit, credit, cmd.currency);
-
-  const reference = cmd.reference ?? '';
-  const metadata = cmd.metadata ?? {};
-  const hash = requestHash({
-    op: kind,
-    debit: cmd.debitAccountId,
-    credit: cmd.creditAccountId,
-    amount: cmd.amountMinor,
-    currency: cmd.currency,
-    code: cmd.code,
-    reference,
-    metadata,
-  });
   const member = (a: Account) => a.memberId !== null;
   if (member(debit) && debit.balanceMinor - debit.pendingDebitMinor < cmd.amountMinor) {
     // A replay of a request that succeeded earlier answers its first result, not a refusal.
@@ -52,22 +56,25 @@ export async function moveInTx(
     if (replay) return replay;
     throw insufficientFunds(debit);
   }
-  const inserted = await insertTransfer(tx, {
-    kind,
-    debitAccountId: debit.id,
-    creditAccountId: credit.id,
-    amountMinor: cmd.amountMinor,
+  // Every check passed and nothing was inserted: the key exists (a replay or a conflict).
+  return mustReplay(tx, cmd.idempotencyKey, hash, accounts);
+}
+
+/**
+ * The fingerprint a move's transfer stores, which tells its replay from a conflicting request.
+ * Exported for the seamless wallet's one-statement path (ADR 0011), which must store the same.
+ */
+export function moveRequestHash(cmd: MoveCommand, kind: 'posted' | 'pending'): Buffer {
+  return requestHash({
+    op: kind,
+    debit: cmd.debitAccountId,
+    credit: cmd.creditAccountId,
+    amount: cmd.amountMinor,
     currency: cmd.currency,
-    playMoney: debit.playMoney,
     code: cmd.code,
-    reference,
-    idempotencyKey: cmd.idempotencyKey,
-    requestHash: hash,
-    pendingId: null,
-    metadata,
+    reference: cmd.reference ?? '',
+    metadata: cmd.metadata ?? {},
   });
-  if (!inserted) return mustReplay(tx, cmd.idempotencyKey, hash, accounts);
-  return done(inserted, false, applyTransfer(accounts, inserted, 0n));
 }
 
 /** Posts (all or part of) a hold, or voids it. A hold resolves exactly once. */

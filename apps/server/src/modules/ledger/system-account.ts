@@ -4,8 +4,9 @@ import type { Account, SystemAccountKind } from './ledger-types';
 
 /**
  * One of the merchant's own accounts (house, clearing, commission expense, promotions, the
- * demo source of play money), opened on first use. There is exactly one per kind, currency and
- * money universe; they may go negative, and the sum over every account of a currency is zero.
+ * demo source of play money), opened on first use. There is one per kind, currency and money
+ * universe (for the house: its sub-account 0, see `house-account.ts`); they may go negative,
+ * and the sum over every account of a currency is zero.
  */
 export async function systemAccount(options: {
   sql: Sql;

@@ -2,7 +2,7 @@ import type { TransferCode } from '@wl/contract/ledger/transfer-codes';
 import type { Sql } from '../../db/db';
 import type { TransferKind, TransferRecord } from './ledger-types';
 
-interface TransferRow {
+export interface TransferRow {
   id: bigint;
   kind: TransferKind;
   debit_account_id: bigint;

@@ -8,6 +8,7 @@ import type { VendorIntegration } from './vendor-store';
 import {
   availableNow,
   callHash,
+  claimed,
   houseAccount,
   ledgerKey,
   mainAccount,
@@ -20,8 +21,6 @@ import {
 import {
   insertWalletTx,
   selectWalletTx,
-  setBetState,
-  setTransferId,
   type WalletTx,
 } from './wallet-tx-store';
 
@@ -42,36 +41,35 @@ export async function rollbackBet(
   if (!member) throw new AppError('BET_NOT_FOUND');
   if (member.currency !== r.currency) throw new AppError('CURRENCY_MISMATCH');
   const main = await mainAccount(db, member.id, r.currency);
-  const house = await houseAccount(db, vendor.merchantId, r.currency);
+  const house = await houseAccount(db, vendor.merchantId, r.currency, { memberId: member.id, roundId: r.roundId });
   try {
     const done = await moneyTx(db, async (tx) => {
       const bet = await betToCancel(tx, vendor, member.id, r);
-      const id = await insertWalletTx(tx, txKey(vendor), {
+      const claim = (transferId: bigint | null) => insertWalletTx(tx, txKey(vendor), {
         kind: 'rollback', txId: r.txId, memberId: member.id, currency: r.currency, roundId: r.roundId,
         gameCode: r.gameCode, betTxId: r.betTxId, amountMinor: bet?.amountMinor ?? 0n, requestHash: hash,
+        transferId, ...(bet ? { closes: { ids: [bet.id], state: 'rolled_back' as const } } : {}),
       });
-      if (id === null) return null;
-      if (!bet) return { id, balance: await availableNow(tx, member.id, r.currency), tombstone: true };
+      if (!bet) {
+        const id = claimed(await claim(null));
+        return { id, balance: await availableNow(tx, member.id, r.currency), tombstone: true };
+      }
+      // The round, the money, then the claim, which also marks the bet rolled back in the same
+      // statement (the house row is held for the fewest statements; see debit-bet.ts).
+      await addRoundRefund(tx, {
+        merchantId: vendor.merchantId, memberId: member.id, vendorCode: vendor.vendorCode,
+        roundId: bet.roundId, amountMinor: bet.amountMinor,
+      });
       const moved = await moveInTx(tx, {
         debitAccountId: house.id, creditAccountId: main.id, amountMinor: bet.amountMinor,
         currency: r.currency, code: 'BET_ROLLBACK', idempotencyKey: ledgerKey(vendor, r.txId),
         reference: bet.roundId,
         metadata: { vendor: vendor.vendorCode, txId: r.txId, betTxId: r.betTxId, roundId: bet.roundId },
       }, 'posted');
-      await setTransferId(tx, id, moved.transfer.id);
-      await setBetState(tx, [bet.id], 'rolled_back', r.txId);
-      await addRoundRefund(tx, {
-        merchantId: vendor.merchantId, memberId: member.id, vendorCode: vendor.vendorCode,
-        roundId: bet.roundId, amountMinor: bet.amountMinor,
-      });
+      const id = claimed(await claim(moved.transfer.id));
       const balance = moved.balances.find((b) => b.accountId === main.id)?.availableMinor ?? 0n;
       return { id, balance, tombstone: false };
     });
-    if (!done) {
-      const again = await selectWalletTx(db, txKey(vendor), r.txId);
-      if (!again) throw new AppError('INTERNAL_ERROR');
-      return replayAnswer(db, again, 'rollback', hash);
-    }
     return {
       txId: r.txId, platformTxId: done.id.toString(), memberRef: r.memberRef, currency: r.currency,
       balanceMinor: done.balance.toString(), replayed: false, tombstone: done.tombstone,

@@ -3,8 +3,7 @@ import type { Db, Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { getBalances } from '../ledger/get-balances';
 import { openMemberAccount } from '../ledger/open-member-account';
-import { systemAccount } from '../ledger/system-account';
-import type { Account } from '../ledger/ledger-types';
+import { houseSubAccount, houseSubAccountFor } from '../ledger/house-account';
 import { selectWalletMember, type VendorIntegration, type WalletMember } from './vendor-store';
 import type { WalletTx, WalletTxKey } from './wallet-tx-store';
 
@@ -30,12 +29,30 @@ export function parseMemberRef(ref: string): bigint | null {
   return m?.[1] ? BigInt(m[1]) : null;
 }
 
-/** The member a call names, if it exists at this vendor's merchant. */
-export async function memberOf(sql: Sql, vendor: VendorIntegration, ref: string): Promise<WalletMember | null> {
+type Payee = Pick<WalletMember, 'id' | 'merchantId' | 'currency'>;
+const payees = new WeakMap<Sql, Map<bigint, { at: number; member: Payee }>>();
+const PAYEE_CACHE_MS = 5_000;
+const PAYEE_CACHE_LIMIT = 50_000;
+
+/**
+ * The member a win or rollback names, if it exists at this vendor's merchant. Only what never
+ * changes (id, merchant, wallet currency) is answered, so it is cached briefly: those calls
+ * are accepted whatever the member's status, and the lookup is a round trip otherwise.
+ */
+export async function memberOf(sql: Sql, vendor: VendorIntegration, ref: string): Promise<Payee | null> {
   const id = parseMemberRef(ref);
   if (id === null) return null;
-  const member = await selectWalletMember(sql, id);
-  return member && member.merchantId === vendor.merchantId ? member : null;
+  let cache = payees.get(sql);
+  if (!cache) payees.set(sql, (cache = new Map()));
+  let hit = cache.get(id);
+  if (!hit || Date.now() - hit.at >= PAYEE_CACHE_MS) {
+    const member = await selectWalletMember(sql, id);
+    if (!member) return null;
+    if (cache.size >= PAYEE_CACHE_LIMIT) cache.clear();
+    hit = { at: Date.now(), member: { id: member.id, merchantId: member.merchantId, currency: member.currency } };
+    cache.set(id, hit);
+  }
+  return hit.member.merchantId === vendor.merchantId ? hit.member : null;
 }
 
 /** What makes two calls "the same call" (protocol §6.1): not requestId, timestamp or token. */
@@ -87,18 +104,38 @@ export async function mainAccount(db: Db, memberId: bigint, currency: string): P
   return { id: account.id };
 }
 
-const houseAccounts = new WeakMap<Db, Map<string, Account>>();
+/**
+ * The member's main wallet id if this process has seen it, else null. For a call whose member
+ * is not checked yet: it must not open an account for a member the call may not name.
+ */
+export function knownMainAccount(db: Db, memberId: bigint, currency: string): { id: bigint } | null {
+  const id = mainIds.get(db)?.get(`${memberId}:${currency}`);
+  return id === undefined ? null : { id };
+}
 
-/** The merchant's house account: stakes in, payouts and refunds out. Cached per database. */
-export async function houseAccount(db: Db, merchantId: bigint, currency: string): Promise<Account> {
+const houseAccounts = new WeakMap<Db, Map<string, bigint>>();
+
+/**
+ * The house sub-account a member's round at this merchant books to (ADR 0011): its stakes,
+ * wins and refunds all meet on one row, and different rounds spread over the house's rows
+ * instead of queueing on one lock. Opened on first use (outside the money transaction, so a
+ * rolled-back transaction never leaves a cached id behind), then cached: ids never change.
+ */
+export async function houseAccount(
+  db: Db,
+  merchantId: bigint,
+  currency: string,
+  round: { memberId: bigint; roundId: string },
+): Promise<{ id: bigint }> {
   let cache = houseAccounts.get(db);
   if (!cache) houseAccounts.set(db, (cache = new Map()));
-  const key = `${merchantId}:${currency}`;
+  const subAccount = houseSubAccountFor(`${round.memberId}:${round.roundId}`);
+  const key = `${merchantId}:${currency}:${subAccount}`;
   const hit = cache.get(key);
-  if (hit) return hit;
-  const account = await systemAccount({ sql: db, merchantId, kind: 'house', currency });
-  cache.set(key, account);
-  return account;
+  if (hit !== undefined) return { id: hit };
+  const account = await houseSubAccount({ sql: db, merchantId, currency, subAccount });
+  cache.set(key, account.id);
+  return { id: account.id };
 }
 
 export const ledgerKey = (vendor: VendorIntegration, txId: string) =>
@@ -155,4 +192,21 @@ export function protocolError(error: unknown, currency: string): unknown {
 export function plainAnswer(answer: TxAnswer & { tombstone?: boolean }): TxAnswer {
   const { tombstone: _tombstone, ...plain } = answer;
   return plain;
+}
+
+/**
+ * Thrown inside a wallet call's transaction when its txId turns out to be claimed already (a
+ * twin committed first, or a tombstone bars it): the transaction rolls back whatever it moved,
+ * and the caller answers as a replay of the claim that won.
+ */
+export class ClaimLost extends Error {
+  constructor() {
+    super('the txId was claimed by another call');
+  }
+}
+
+/** The claimed row's id, or ClaimLost (see above). */
+export function claimed(id: bigint | null): bigint {
+  if (id === null) throw new ClaimLost();
+  return id;
 }

@@ -101,11 +101,17 @@ export interface NewWalletTx {
   betTxId: string | null;
   amountMinor: bigint;
   requestHash: Buffer;
+  /** The ledger transfer this movement posted, when it moved money. */
+  transferId?: bigint | null;
+  /** Debits this movement closes: settled (a credit) or rolled back (a rollback). */
+  closes?: { ids: bigint[]; state: 'settled' | 'rolled_back' };
 }
 
 /**
- * Claims the txId. Null when the (vendor, txId) row already exists: the caller then answers as
- * a replay (or refuses). A concurrent claim of the same id waits for the first to commit.
+ * Claims the txId, and in the same statement marks the debits it closes (naming this txId as
+ * what closed them). Null when the (vendor, txId) row already exists: the caller then rolls its
+ * transaction back, so the debits it marked stay as they were, and answers as a replay (or
+ * refuses). A concurrent claim of the same id waits for the first to commit.
  */
 export async function insertWalletTx(
   sql: Sql,
@@ -113,9 +119,13 @@ export async function insertWalletTx(
   t: NewWalletTx,
 ): Promise<bigint | null> {
   const r = await sql.query<{ id: bigint }>(
-    `INSERT INTO vendor_wallet_txs (merchant_id, vendor_code, tx_id, kind, member_id, currency,
-                                    round_id, game_code, bet_tx_id, amount_minor, request_hash, state)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+    `WITH closed AS (
+       UPDATE vendor_wallet_txs SET state = $15, settled_by = COALESCE(settled_by, $3)
+        WHERE id = ANY($14::bigint[]) AND state = 'open')
+     INSERT INTO vendor_wallet_txs (merchant_id, vendor_code, tx_id, kind, member_id, currency,
+                                    round_id, game_code, bet_tx_id, amount_minor, request_hash, state,
+                                    transfer_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (merchant_id, vendor_code, tx_id) DO NOTHING
      RETURNING id`,
     [
@@ -131,26 +141,10 @@ export async function insertWalletTx(
       t.amountMinor,
       t.requestHash,
       t.kind === 'debit' ? 'open' : null,
+      t.transferId ?? null,
+      (t.closes?.ids ?? []).map(String),
+      t.closes?.state ?? 'settled',
     ],
   );
   return r.rows[0]?.id ?? null;
-}
-
-export async function setTransferId(sql: Sql, id: bigint, transferId: bigint): Promise<void> {
-  await sql.query(`UPDATE vendor_wallet_txs SET transfer_id = $2 WHERE id = $1`, [id, transferId]);
-}
-
-/** Marks debits settled (a credit) or rolled back (a rollback), naming the movement that did it. */
-export async function setBetState(
-  sql: Sql,
-  ids: bigint[],
-  state: 'settled' | 'rolled_back',
-  by: string,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await sql.query(
-    `UPDATE vendor_wallet_txs SET state = $2, settled_by = COALESCE(settled_by, $3)
-      WHERE id = ANY($1::bigint[]) AND state = 'open'`,
-    [ids, state, by],
-  );
 }

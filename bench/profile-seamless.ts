@@ -1,0 +1,115 @@
+/**
+ * `node --import tsx bench/profile-seamless.ts`: where a seamless wallet call spends its time.
+ * Runs bet+win pairs in-process (app.inject, no HTTP) on a fresh PostgreSQL database and
+ * reports, per call: statements, time inside the database driver, and total; then repeats
+ * with 32 concurrent workers while sampling pg_stat_activity, whose wait events tell lock
+ * queues (Lock:*) from commit flushes (IO:WALSync) and from idle-in-transaction round trips
+ * (Client:ClientRead). PROFILE_PAIRS sets the pairs per phase (default 2,000).
+ */
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config';
+import { openPgDb } from '../apps/server/src/db/pg-db';
+import { migrate } from '../apps/server/src/db/migrate';
+import { seed } from '../apps/server/src/db/seed/seed';
+import { buildApp } from '../apps/server/src/app';
+import type { Db, Sql } from '../apps/server/src/db/db';
+import { prepareSeamlessWorkload } from '../apps/server/src/modules/vendor-wallet/bench-support';
+import { createBenchDatabase } from './lib/database';
+
+const PAIRS = Number(process.env.PROFILE_PAIRS ?? 2_000);
+const database = await createBenchDatabase();
+if (!database) throw new Error('profile-seamless needs a PostgreSQL server');
+
+const counter = { statements: 0, dbMs: 0 };
+const timed = (sql: Sql): Sql => ({
+  async query(text, params) {
+    const t0 = performance.now();
+    try {
+      return await sql.query(text, params);
+    } finally {
+      counter.statements += 1;
+      counter.dbMs += performance.now() - t0;
+    }
+  },
+  exec: (text) => sql.exec(text),
+});
+const raw = openPgDb(database.url, { max: 20 });
+const db: Db = {
+  ...timed(raw),
+  kind: raw.kind,
+  // BEGIN and COMMIT are two more round trips of every transaction.
+  tx: (fn, options) => {
+    counter.statements += 2;
+    return raw.tx((tx) => fn(timed(tx)), options);
+  },
+  close: () => raw.close(),
+};
+
+try {
+  await migrate(db);
+  await seed(db, { APP_ENV: 'development' });
+  const app = await buildApp({
+    config: loadConfig({ ...process.env, APP_ENV: 'production', HOUSE_ENABLED: 'false', LOG_LEVEL: 'silent' }),
+    db,
+    logger: false,
+  });
+  await app.ready();
+  const w = await prepareSeamlessWorkload({ db, players: 64, fundMinor: 100_000_000n });
+
+  const phase = async (workers: number) => {
+    Object.assign(counter, { statements: 0, dbMs: 0 });
+    let next = 0;
+    const latencies: number[] = [];
+    const started = performance.now();
+    const worker = async () => {
+      for (let i = next++; i < PAIRS; i = next++) {
+        for (const call of w.betAndWin(i + workers * 1_000_000)) {
+          const t0 = performance.now();
+          const r = await app.inject(call);
+          latencies.push(performance.now() - t0);
+          if (r.statusCode !== 200) throw new Error(`call failed: ${r.body}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: workers }, worker));
+    const ms = performance.now() - started;
+    const calls = PAIRS * 2;
+    latencies.sort((a, b) => a - b);
+    const pct = (q: number) => (latencies[Math.floor(latencies.length * q)] ?? 0).toFixed(1);
+    console.log(
+      `${workers} worker(s): ${(PAIRS / (ms / 1000)).toFixed(0)} pairs/s; per call ` +
+        `${(counter.statements / calls).toFixed(1)} statements, ${(counter.dbMs / calls).toFixed(2)} ms ` +
+        `waiting on the database (summed over workers), ${((ms * workers) / calls).toFixed(2)} ms in all; p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms a call`,
+    );
+  };
+
+  await phase(1);
+  const sampler = new pg.Client({ connectionString: database.url });
+  await sampler.connect();
+  const waits = new Map<string, number>();
+  let sampling = true;
+  const sample = (async () => {
+    while (sampling) {
+      const r = await sampler.query<{ w: string }>(
+        `SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') || ' (' || state || ')' AS w
+           FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+            AND state <> 'idle'`,
+      );
+      for (const row of r.rows) waits.set(row.w, (waits.get(row.w) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  await phase(32);
+  sampling = false;
+  await sample;
+  await sampler.end();
+  const total = [...waits.values()].reduce((a, b) => a + b, 0);
+  console.log('busy backends by wait event, 32 workers:');
+  for (const [k, v] of [...waits.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+    console.log(`  ${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`);
+  }
+  await app.close();
+} finally {
+  await db.close();
+  await database.drop();
+}
