@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { captchaAnswer, latestOutboxCode, outboxCount } from './support/outbox';
+import { latestOutboxCode, outboxCount, settledCaptchaAnswer } from './support/outbox';
 import {
   closeDialogs,
+  dismissLoginNotices,
   expectLoggedInAs,
   freshMobile,
   logIn,
@@ -33,7 +34,7 @@ async function registerByMobile(page: Page, mobile: string, password: string) {
   await page.locator('#register-password').fill(password);
   await page.locator('#register-confirmPassword').fill(password);
   await page.locator('#register-paymentPassword').fill('123456');
-  await page.locator('#register-captcha').fill(await captchaAnswer(page.context(), page.request));
+  await page.locator('#register-captcha').fill(await settledCaptchaAnswer(page));
   await page.getByRole('button', { name: 'Sign up' }).last().click();
 }
 
@@ -49,7 +50,7 @@ test('a new player registers by user name and is logged in', async ({ page }) =>
   await expect(page.locator('#register-confirmPassword-error')).toBeVisible();
   await page.locator('#register-confirmPassword').fill('Abc12345');
   await page.locator('#register-paymentPassword').fill('123456');
-  await page.locator('#register-captcha').fill(await captchaAnswer(page.context(), page.request));
+  await page.locator('#register-captcha').fill(await settledCaptchaAnswer(page));
   await page.getByRole('button', { name: 'Sign up' }).last().click();
   await expectLoggedInAs(page, username);
   await expect(page).toHaveURL(/\/$/);
@@ -84,7 +85,8 @@ test('the demo player logs in, changes the password and signs out', async ({ pag
   await logIn(page, mobile, 'Xyz98765');
   await expect(page.locator('.account-area__name')).toBeVisible({ timeout: 15_000 });
 
-  await closeDialogs(page);
+  // The after-login news waits for the login popup to close, then opens: close it too.
+  await dismissLoginNotices(page);
   await signOut(page);
   await logIn(page, 'demo_player', 'Demo1234');
   await expectLoggedInAs(page, 'demo_player');
@@ -98,7 +100,7 @@ test('three failed logins bring up the captcha, and the owner still gets in', as
   await page.locator('#register-password').fill('Abc12345');
   await page.locator('#register-confirmPassword').fill('Abc12345');
   await page.locator('#register-paymentPassword').fill('123456');
-  await page.locator('#register-captcha').fill(await captchaAnswer(page.context(), page.request));
+  await page.locator('#register-captcha').fill(await settledCaptchaAnswer(page));
   await page.getByRole('button', { name: 'Sign up' }).last().click();
   await expectLoggedInAs(page, username);
   await signOut(page);
@@ -109,14 +111,14 @@ test('three failed logins bring up the captcha, and the owner still gets in', as
     await page.locator('#login-username').fill(username);
     await page.locator('#login-password').fill(`Wrong${i}999`);
     if (await page.locator('#login-captcha').count()) {
-      await page.locator('#login-captcha').fill(await captchaAnswer(page.context(), page.request));
+      await page.locator('#login-captcha').fill(await settledCaptchaAnswer(page));
     }
     await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
     await expect(page.locator('.form-alert, [role=alert]').first()).toBeVisible();
   }
   await expect(page.locator('#login-captcha')).toBeVisible();
   await page.locator('#login-password').fill('Abc12345');
-  await page.locator('#login-captcha').fill(await captchaAnswer(page.context(), page.request));
+  await page.locator('#login-captcha').fill(await settledCaptchaAnswer(page));
   await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
   await expectLoggedInAs(page, username);
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 interface OutboxEntry {
   channel: string;
@@ -38,4 +38,19 @@ export async function captchaAnswer(context: BrowserContext, request: APIRequest
   const cookie = (await context.cookies()).find((c) => c.name === 'captchaId');
   if (!cookie) throw new Error('no captcha shown');
   return latestOutboxCode(request, { to: cookie.value, channel: 'captcha' });
+}
+
+/**
+ * The answer of the captcha once it has settled: the form reloads its captcha after a failed
+ * submit or a type switch, so the cookie is read only when it stayed the same for half a second.
+ */
+export async function settledCaptchaAnswer(page: Page) {
+  const id = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'captchaId')?.value;
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const before = await id();
+    await page.waitForTimeout(500);
+    if (before !== undefined && before === (await id())) break;
+  }
+  return captchaAnswer(page.context(), page.request);
 }

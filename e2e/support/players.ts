@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { withDb } from './db';
-import { captchaAnswer } from './outbox';
+import { settledCaptchaAnswer } from './outbox';
 import { dismissLoginNotices, expectLoggedInAs } from './session';
 
 /**
@@ -16,20 +16,12 @@ export async function registerPlayer(page: Page, prefix: string): Promise<string
   await page.locator('#register-password').fill('Abc12345');
   await page.locator('#register-confirmPassword').fill('Abc12345');
   await page.locator('#register-paymentPassword').fill('135790');
-  // The captcha may still be reloading (the type switch asks for a new one): answer the one
-  // whose cookie stays put, and if the server still says it was wrong, answer the new one.
+  // Answer the settled captcha; if the server still says it was wrong (it changed meanwhile),
+  // answer the new one.
   const captcha = page.locator('#register-captcha');
   const wrong = page.getByText('Please enter the correct captcha code.');
   for (let attempt = 0; attempt < 3; attempt++) {
-    await expect
-      .poll(async () => {
-        const before = (await page.context().cookies()).find((c) => c.name === 'captchaId')?.value;
-        await page.waitForTimeout(500);
-        const after = (await page.context().cookies()).find((c) => c.name === 'captchaId')?.value;
-        return before !== undefined && before === after;
-      })
-      .toBe(true);
-    await captcha.fill(await captchaAnswer(page.context(), page.request));
+    await captcha.fill(await settledCaptchaAnswer(page));
     await wrong.waitFor({ state: 'hidden', timeout: 2_000 }).catch(() => undefined);
     await page.getByRole('button', { name: 'Sign up' }).last().click();
     const outcome = await Promise.race([

@@ -25,8 +25,15 @@ export async function expectLoggedInAs(page: Page, name: string) {
 export async function closeDialogs(page: Page) {
   // After-login notices or the member centre may be open; close whatever dialog is up.
   await page.bringToFront();
+  // A dialog may be on its way out (or in) while counted, so each click has a short timeout.
   for (let i = 0; i < 4 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.getByRole('dialog').last().getByRole('button', { name: 'Close' }).first().click();
+    await page
+      .getByRole('dialog')
+      .last()
+      .getByRole('button', { name: 'Close' })
+      .first()
+      .click({ timeout: 3_000 })
+      .catch(() => undefined);
   }
 }
 
