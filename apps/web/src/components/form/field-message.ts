@@ -46,6 +46,23 @@ export function serverFieldErrors(error: unknown): Record<string, FieldMessage> 
   return out;
 }
 
+/**
+ * The field errors of a failed password change (login or payment password): the server's field
+ * errors, a wrong current password (`wrongCode`) shown on `currentField`, and the server's
+ * "entered twice differently" in the form's own words on `confirmField`.
+ */
+export function passwordChangeErrors<F extends string>(
+  error: unknown,
+  form: { wrongCode: string; currentField: F; confirmField: F },
+): Partial<Record<F, FieldMessage>> {
+  const fields = serverFieldErrors(error) as Partial<Record<F, FieldMessage>>;
+  if (error instanceof ApiError && error.errorCode === form.wrongCode)
+    fields[form.currentField] = { key: error.messageKey };
+  if (fields[form.confirmField]?.key === 'inconsistent_twice')
+    fields[form.confirmField] = { key: 'confirm_mismatch' };
+  return fields;
+}
+
 /** Whether a failed login asks the popup to show (and load) the captcha. */
 export function asksForCaptcha(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;

@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/api-error';
 import { useMemberInfo } from '../../../api/member/member-info';
 import { useSystemStatus } from '../../../api/system/get-status';
 import { FormAlert, focusFirst } from '../../../components/form/form-alert';
@@ -20,7 +19,7 @@ import { passwordRule } from '@wl/contract/validation/register-field-rules';
 import { BusyCover } from '../shared/busy-cover';
 import {
   fieldMessageText,
-  serverFieldErrors,
+  passwordChangeErrors,
   type FieldMessage,
 } from '../../../components/form/field-message';
 import { checkConfirmation, checkNewPassword } from '../shared/new-password';
@@ -75,11 +74,11 @@ export function ChangePasswordPopup(props: {
       await client.invalidateQueries({ queryKey: ['member', 'info'] });
       props.onChanged();
     } catch (error) {
-      const fields: Partial<Record<Field, FieldMessage>> = serverFieldErrors(error);
-      if (error instanceof ApiError && error.errorCode === 'old_password_wrong')
-        fields.oldPassword = { key: error.messageKey };
-      if (fields.confirmNewPassword?.key === 'inconsistent_twice')
-        fields.confirmNewPassword = { key: 'confirm_mismatch' };
+      const fields = passwordChangeErrors<Field>(error, {
+        wrongCode: 'old_password_wrong',
+        currentField: 'oldPassword',
+        confirmField: 'confirmNewPassword',
+      });
       const invalid = ORDER.filter((f) => fields[f]);
       if (invalid.length > 0) {
         setErrors(fields);

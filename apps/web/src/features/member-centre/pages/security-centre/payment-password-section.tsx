@@ -9,12 +9,11 @@ import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@wl/contract/auth/get-member-info';
 import type { RegisterFieldRule } from '@wl/contract/system/register-settings';
 import { validateRegisterField } from '@wl/contract/validation/validate-register-field';
-import { ApiError } from '../../../../api/api-error';
 import { useSystemStatus } from '../../../../api/system/get-status';
 import {
   fieldMessageText,
   problemMessage,
-  serverFieldErrors,
+  passwordChangeErrors,
   type FieldMessage,
 } from '../../../../components/form/field-message';
 import { FormAlert, focusFirst } from '../../../../components/form/form-alert';
@@ -85,11 +84,11 @@ export function PaymentPasswordSection({ member }: { member: MemberInfo }) {
       setOpen(false);
       setSaved(true);
     } catch (error) {
-      const fields: Partial<Record<Field, FieldMessage>> = serverFieldErrors(error);
-      if (error instanceof ApiError && error.errorCode === 'invalid.payment.pw')
-        fields.oldPaymentPassword = { key: error.messageKey };
-      if (fields.confirmPaymentPassword?.key === 'inconsistent_twice')
-        fields.confirmPaymentPassword = { key: 'confirm_mismatch' };
+      const fields = passwordChangeErrors<Field>(error, {
+        wrongCode: 'invalid.payment.pw',
+        currentField: 'oldPaymentPassword',
+        confirmField: 'confirmPaymentPassword',
+      });
       const invalid = ORDER.filter((f) => fields[f]);
       if (invalid.length > 0) {
         setErrors(fields);
