@@ -1,10 +1,8 @@
-import type { ClaimRebateResponse } from '@wl/contract/rewards/get-rebate';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { moneyTx } from '../ledger/money-tx';
-import { money } from '../cashier/money-edge';
 import { payRewardInTx } from './pay-reward';
-import { rebateLines, rebateLineView, sumMinor } from './rebate-lines';
+import { rebateLines, sumMinor, type RebateLineMinor } from './rebate-lines';
 import {
   completeRebateClaim,
   lockMemberForClaims,
@@ -12,6 +10,13 @@ import {
   selectRebateRates,
   takeAccruedBets,
 } from './rebate-store';
+
+export interface RebateClaim {
+  claimId: bigint;
+  amountMinor: bigint;
+  validBetMinor: bigint;
+  lines: RebateLineMinor[];
+}
 
 /**
  * Claims the self-service rebate: every settled round not claimed before, at the member's VIP
@@ -25,7 +30,7 @@ export async function claimRebate(options: {
   merchantId: bigint;
   memberId: bigint;
   currency: string;
-}): Promise<ClaimRebateResponse> {
+}): Promise<RebateClaim> {
   const { db, merchantId, memberId, currency } = options;
   return moneyTx(db, async (tx) => {
     const vipLevel = await lockMemberForClaims(tx, memberId);
@@ -53,11 +58,6 @@ export async function claimRebate(options: {
       metadata: { rebateClaimId: String(claimId) },
     });
     await completeRebateClaim(tx, { claimId, validBetMinor, amountMinor, breakdown, transferId });
-    return {
-      claimId: String(claimId),
-      amount: money(amountMinor, currency),
-      validBet: money(validBetMinor, currency),
-      lines: lines.map((l) => rebateLineView(l, currency)),
-    };
+    return { claimId, amountMinor, validBetMinor, lines };
   });
 }

@@ -1,4 +1,4 @@
-import type { RebateLine } from '@wl/contract/rewards/get-rebate';
+import type { ClaimRebateResponse, RebateLine } from '@wl/contract/rewards/get-rebate';
 import { money } from '../cashier/money-edge';
 import type { AccruedBets, RebateRate } from './rebate-store';
 
@@ -42,5 +42,17 @@ export function rebateLineView(line: RebateLineMinor, currency: string): RebateL
     validBet: money(line.validBetMinor, currency),
     rounds: line.rounds,
     amount: money(line.amountMinor, currency),
+  };
+}
+
+export function rebateClaimView(
+  claim: { claimId: bigint; amountMinor: bigint; validBetMinor: bigint; lines: RebateLineMinor[] },
+  currency: string,
+): ClaimRebateResponse {
+  return {
+    claimId: String(claim.claimId),
+    amount: money(claim.amountMinor, currency),
+    validBet: money(claim.validBetMinor, currency),
+    lines: claim.lines.map((l) => rebateLineView(l, currency)),
   };
 }

@@ -123,7 +123,7 @@ describe('self-service rebate', () => {
         memberId: m.memberId,
         currency: m.currency,
       })
-        .then((c) => BigInt(c.validBet.replace('.', '')))
+        .then((c) => c.validBetMinor)
         .catch(() => 0n),
     );
     const [, claimed] = await Promise.all([Promise.all(bets), Promise.all(claims)]);

@@ -54,3 +54,36 @@ export async function sumTransfers(db: Db, memberId: bigint, code: string): Prom
   );
   return r.rows[0]!.s;
 }
+
+export async function setVipLevel(
+  db: Db,
+  merchantId: bigint,
+  v: {
+    level: number;
+    name: string;
+    minValidBetMinor?: bigint;
+    minDepositMinor?: bigint;
+    upgradeBonusMinor?: bigint;
+    monthlyBonusMinor?: bigint;
+    birthdayBonusMinor?: bigint;
+    dailyWithdrawalLimitMinor?: bigint | null;
+  },
+) {
+  await db.query(
+    `INSERT INTO vip_levels (merchant_id, level, name, min_valid_bet_minor, min_deposit_minor,
+                             upgrade_bonus_minor, monthly_bonus_minor, birthday_bonus_minor,
+                             daily_withdrawal_limit_minor)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      merchantId,
+      v.level,
+      v.name,
+      v.minValidBetMinor ?? 0n,
+      v.minDepositMinor ?? 0n,
+      v.upgradeBonusMinor ?? 0n,
+      v.monthlyBonusMinor ?? 0n,
+      v.birthdayBonusMinor ?? 0n,
+      v.dailyWithdrawalLimitMinor ?? null,
+    ],
+  );
+}
