@@ -83,6 +83,22 @@ describe('promotions: operator API, claims, applications, raffle, deposit bonus'
     expect(players.json().success).toBe(false);
   });
 
+  it('counts claimable promotions in the balance badge and lists them in the announcements', async () => {
+    const p = await create();
+    const m = await createTestMember(t.db);
+    const balance = (await member(m).get('/wps/v2/wallets/balance')).json().value;
+    expect(balance.availablePromoCount).toBeGreaterThanOrEqual(1);
+    const news = await t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=W&execution=B',
+      headers: { merchant: 'DEMO', language: 'EN' },
+    });
+    const promotion = news.json().value.promotion as { id: string; title: string }[];
+    expect(promotion).toContainEqual(
+      expect.objectContaining({ id: `promotion-${p.id}`, title: 'Free chips' }),
+    );
+  });
+
   it('pays one bonus for 50 simultaneous claims by one member, and then shows claimed', async () => {
     const p = await create();
     const m = await createTestMember(t.db);

@@ -34,7 +34,7 @@ export async function savePromotion(options: {
       : null;
     if (options.promotionId && !before) throw new AppError('promotion_not_found');
     if (before && before.kind !== options.input.kind) throw new AppError('request_param_err');
-    const fields = toFields(options.input, options.currency, before);
+    const fields = promotionFields(options.input, options.currency, before);
     const id = before ? before.id : await insertPromotion(tx, merchantId, fields);
     if (before) await updatePromotion(tx, before.id, fields);
     const after = (await findPromotion(tx, merchantId, id))!;
@@ -53,7 +53,8 @@ export async function savePromotion(options: {
   });
 }
 
-function toFields(
+/** A promotion's stored fields from the operator's request (also used by the demo seed). */
+export function promotionFields(
   input: SavePromotionRequest,
   currency: string,
   before: Promotion | null,
