@@ -52,6 +52,7 @@ describe('every translation file', () => {
  * when the server, the shared contract or the web source names the message key itself.
  */
 const DYNAMIC_PREFIXES = [
+  'agentCentre.pages.',
   'auth.fields.',
   'betRecords.gameTypes.',
   'betRecords.quick.',
