@@ -36,6 +36,7 @@ import { lotteryLobbyModule } from './modules/lottery-lobby/lottery-lobby-module
 import { fbSportsModule } from './modules/fb-sports/fb-sports-module';
 import { createScheduler, type JobDefinition, type Scheduler } from './modules/jobs/scheduler';
 import { jobsModule } from './modules/jobs/jobs-module';
+import { agentTeamModule } from './modules/agent-team/agent-team-module';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/ops/'];
 
@@ -70,6 +71,7 @@ const MODULES: AppModule[] = [
   lotteryLobbyModule,
   fbSportsModule,
   jobsModule,
+  agentTeamModule,
 ];
 
 export interface BuildAppOptions {
