@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useToken } from '../../../api/use-session';
 import { Loaded } from '../../../components/records/loaded';
 import { formatTime } from '../../../components/records/format-time';
-import { showMoney, useCurrencySymbol } from '../../../components/records/money';
+import { BillsTable } from './bills-table';
 import { contractHistoryQuery } from './contracts-api';
 import { CurrentWindow } from './current-window';
 
 export function ContractHistory(props: { contractId: number; live: boolean }) {
   const { t } = useTranslation();
   const token = useToken();
-  const symbol = useCurrencySymbol();
   const history = useQuery(contractHistoryQuery(token, props.contractId, props.live));
   const { refetch } = history;
   const refresh = useCallback(() => void refetch(), [refetch]);
@@ -38,36 +37,7 @@ export function ContractHistory(props: { contractId: number; live: boolean }) {
               ))}
             </ol>
             <h5>{t('agentContracts.bills')}</h5>
-            {data.bills.length === 0 ? (
-              <p>{t('agentContracts.noBills')}</p>
-            ) : (
-              <div className="ct-scroll">
-                <table className="ct-table" data-testid="ct-bills">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('agentContracts.period')}</th>
-                      <th scope="col">{t('agentContracts.turnover')}</th>
-                      <th scope="col">{t('agentContracts.ratio')}</th>
-                      <th scope="col">{t('agentContracts.amount')}</th>
-                      <th scope="col">{t('agentContracts.paid')}</th>
-                      <th scope="col">{t('agentContracts.status')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.bills.map((b) => (
-                      <tr key={b.billId} data-status={b.status}>
-                        <td>{formatTime(b.periodStart)}</td>
-                        <td>{showMoney(b.turnover, symbol)}</td>
-                        <td>{b.ratio}%</td>
-                        <td>{showMoney(b.amount, symbol)}</td>
-                        <td>{showMoney(b.paid, symbol)}</td>
-                        <td>{t(`agentContracts.billStatus.${b.status}`)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <BillsTable bills={data.bills} variant="contract" />
           </>
         )}
       </Loaded>

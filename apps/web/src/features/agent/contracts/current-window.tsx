@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GetContractHistoryResponse } from '@wl/contract/contracts/contract-income';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';
-import { useNow } from './use-now';
+import { useNow } from '../../../components/use-now';
 
 type Window = NonNullable<GetContractHistoryResponse['currentWindow']>;
 

@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToken } from '../../../api/use-session';
 import { Loaded } from '../../../components/records/loaded';
-import { formatTime } from '../../../components/records/format-time';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';
 import { Pager } from '../../../components/records/pager';
+import { BillsTable } from './bills-table';
 import { contractIncomeQuery } from './contracts-api';
 import { IncomeChart } from './income-chart';
 import './contracts.css';
@@ -66,36 +66,7 @@ export default function IncomePage() {
               </div>
             </dl>
             <IncomeChart days={utcDays(range.from, range.to)} byDay={data.byDay} />
-            {data.bills.length === 0 ? (
-              <p>{t('agentContracts.noBills')}</p>
-            ) : (
-              <div className="ct-scroll">
-                <table className="ct-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('agentContracts.period')}</th>
-                      <th scope="col">{t('agentContracts.kind')}</th>
-                      <th scope="col">{t('agentContracts.payer')}</th>
-                      <th scope="col">{t('agentContracts.amount')}</th>
-                      <th scope="col">{t('agentContracts.paid')}</th>
-                      <th scope="col">{t('agentContracts.status')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.bills.map((b) => (
-                      <tr key={b.billId}>
-                        <td>{formatTime(b.periodStart)}</td>
-                        <td>{t(`agentContracts.kinds.${b.kind}`)}</td>
-                        <td>{b.payerUsername ?? t('agentContracts.platform')}</td>
-                        <td>{showMoney(b.amount, symbol)}</td>
-                        <td>{showMoney(b.paid, symbol)}</td>
-                        <td>{t(`agentContracts.billStatus.${b.status}`)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <BillsTable bills={data.bills} variant="income" />
             <Pager page={pageNo} totalPages={Math.ceil(data.total / 10)} onPage={setPageNo} />
           </>
         )}
