@@ -53,6 +53,13 @@ describe('every translation file', () => {
  */
 const DYNAMIC_PREFIXES = [
   'agentCentre.pages.',
+  'agentContracts.actions.',
+  'agentContracts.actors.',
+  'agentContracts.billStatus.',
+  'agentContracts.kinds.',
+  'agentContracts.periods.',
+  'agentContracts.pick_',
+  'agentContracts.status_',
   'auth.fields.',
   'betRecords.gameTypes.',
   'betRecords.quick.',

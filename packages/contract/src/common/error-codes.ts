@@ -9,6 +9,7 @@ import { gamesErrors } from '../games/error-codes';
 import { vendorWalletErrors } from '../vendor-wallet/error-codes';
 import { lotteryErrors } from '../lottery/error-codes';
 import { promotionErrors } from '../promotions/error-codes';
+import { contractErrors } from '../contracts/error-codes';
 import { agentErrors } from '../agent/error-codes';
 
 export const commonErrors = {
@@ -37,6 +38,7 @@ export const errorCatalogue = {
   ...vendorWalletErrors,
   ...lotteryErrors,
   ...promotionErrors,
+  ...contractErrors,
   ...agentErrors,
 } as const satisfies ErrorTable;
 

@@ -47,6 +47,11 @@ export interface AgentCentrePage {
 }
 
 const pendingPage = lazy(() => import('./pages/pending-page'));
+const incomePage = lazy(() => import('./contracts/income-page'));
+const dividendPage = lazy(() => import('./contracts/dividend-page'));
+const dailyWagesPage = lazy(() => import('./contracts/daily-wages-page'));
+const hourSalaryPage = lazy(() => import('./contracts/hour-salary-page'));
+const realtimeSalaryPage = lazy(() => import('./contracts/realtime-salary-page'));
 const page = (
   component: AgentCentrePage['component'],
   visible?: AgentCentrePage['visible'],
@@ -59,16 +64,16 @@ export const AGENT_CENTRE_PAGES: Record<AgentCentrePageKey, AgentCentrePage> = {
   downlineManagmentView: page(pendingPage),
   teamBetting: page(pendingPage),
   palStatementsAgentCopy: page(pendingPage),
-  agentRevenueReport: page(pendingPage),
+  agentRevenueReport: page(incomePage),
   agentDownlineTransactionDetailsCopy: page(pendingPage),
   accountChanges: page(pendingPage),
   teamTransactions: page(pendingPage),
   transferDownline: page(pendingPage),
   redEnvelope: page(pendingPage),
-  agentDividendRecord2: page(pendingPage, (s) => s.enableContract),
-  agentDailyWages2: page(pendingPage, (s) => s.enableSalary),
-  agentHourSalary: page(pendingPage, (s) => s.enableHourSalary),
-  agentRealtimeSalary: page(pendingPage, (s) => s.enableRealTimeSalary),
+  agentDividendRecord2: page(dividendPage, (s) => s.enableContract),
+  agentDailyWages2: page(dailyWagesPage, (s) => s.enableSalary),
+  agentHourSalary: page(hourSalaryPage, (s) => s.enableHourSalary),
+  agentRealtimeSalary: page(realtimeSalaryPage, (s) => s.enableRealTimeSalary),
 };
 
 /** The menu: the registry's pages that these switches show, in the spec's order. */
