@@ -35,8 +35,11 @@ import { gamesModule } from './modules/games/games-module';
 import { lotteryLobbyModule } from './modules/lottery-lobby/lottery-lobby-module';
 import { fbSportsModule } from './modules/fb-sports/fb-sports-module';
 import { rewardsModule } from './modules/rewards/rewards-module';
+import { contractsModule } from './modules/contracts/contracts-module';
 import { createScheduler, type JobDefinition, type Scheduler } from './modules/jobs/scheduler';
 import { jobsModule } from './modules/jobs/jobs-module';
+import { promotionsModule } from './modules/promotions/promotions-module';
+import { agentTeamModule } from './modules/agent-team/agent-team-module';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/ops/'];
 
@@ -71,7 +74,10 @@ const MODULES: AppModule[] = [
   lotteryLobbyModule,
   fbSportsModule,
   rewardsModule,
+  contractsModule,
   jobsModule,
+  promotionsModule,
+  agentTeamModule,
 ];
 
 export interface BuildAppOptions {
