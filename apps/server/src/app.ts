@@ -34,6 +34,15 @@ import { betRecordsModule } from './modules/bet-records/bet-records-module';
 import { gamesModule } from './modules/games/games-module';
 import { lotteryLobbyModule } from './modules/lottery-lobby/lottery-lobby-module';
 import { fbSportsModule } from './modules/fb-sports/fb-sports-module';
+import { auditModule } from './modules/audit/audit-module';
+import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /ops route with the permission it needs (the permission matrix test walks it). */
+    opsRoutes: readonly OpsRoute[];
+  }
+}
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/ops/'];
 
@@ -58,6 +67,7 @@ const MODULES: AppModule[] = [
   gamesModule,
   lotteryLobbyModule,
   fbSportsModule,
+  auditModule,
 ];
 
 export interface BuildAppOptions {
@@ -107,6 +117,10 @@ export async function buildApp(options: BuildAppOptions) {
   };
   await app.register(requestContext, { merchants, prefixes: API_PREFIXES });
   await app.register(healthRoutes, { db });
+
+  // Before any module registers routes: every /ops route gets the permission check.
+  const opsRoutes = installOpsPermissions(app, deps);
+  app.decorate('opsRoutes', opsRoutes);
 
   const modules = options.modules ?? MODULES;
   const relayTable: RelayTable = {};
