@@ -34,8 +34,10 @@ import { betRecordsModule } from './modules/bet-records/bet-records-module';
 import { gamesModule } from './modules/games/games-module';
 import { lotteryLobbyModule } from './modules/lottery-lobby/lottery-lobby-module';
 import { fbSportsModule } from './modules/fb-sports/fb-sports-module';
+import { contractsModule } from './modules/contracts/contracts-module';
 import { createScheduler, type JobDefinition, type Scheduler } from './modules/jobs/scheduler';
 import { jobsModule } from './modules/jobs/jobs-module';
+import { agentTeamModule } from './modules/agent-team/agent-team-module';
 import { auditModule } from './modules/audit/audit-module';
 import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
 
@@ -73,7 +75,9 @@ const MODULES: AppModule[] = [
   gamesModule,
   lotteryLobbyModule,
   fbSportsModule,
+  contractsModule,
   jobsModule,
+  agentTeamModule,
   auditModule,
 ];
 
