@@ -41,6 +41,8 @@ const SUPERVISED_AREAS = [
   'inbox',
   'feedback',
   'agents',
+  'contracts',
+  'rewards',
   'reports',
 ] as const;
 
@@ -51,7 +53,7 @@ export const ROLE_GRANTS: Readonly<Record<OperatorRole, readonly string[]>> = {
   cashier: ['cashier.*', 'adjustments.view', 'adjustments.request', 'members.view'],
   content: ['content.*', 'inbox.*', 'feedback.*', 'games.view'],
   risk: ['*.view', 'members.lock', 'members.labels', 'risk.*'],
-  agent_manager: ['agents.*', 'members.view', 'reports.view'],
+  agent_manager: ['agents.*', 'contracts.*', 'members.view', 'reports.view'],
   read_only: ['*.view'],
 };
 
