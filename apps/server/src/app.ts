@@ -37,6 +37,7 @@ import { fbSportsModule } from './modules/fb-sports/fb-sports-module';
 import { contractsModule } from './modules/contracts/contracts-module';
 import { createScheduler, type JobDefinition, type Scheduler } from './modules/jobs/scheduler';
 import { jobsModule } from './modules/jobs/jobs-module';
+import { promotionsModule } from './modules/promotions/promotions-module';
 import { agentTeamModule } from './modules/agent-team/agent-team-module';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/ops/'];
@@ -73,6 +74,7 @@ const MODULES: AppModule[] = [
   fbSportsModule,
   contractsModule,
   jobsModule,
+  promotionsModule,
   agentTeamModule,
 ];
 
