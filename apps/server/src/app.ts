@@ -37,6 +37,7 @@ import { fbSportsModule } from './modules/fb-sports/fb-sports-module';
 import { contractsModule } from './modules/contracts/contracts-module';
 import { createScheduler, type JobDefinition, type Scheduler } from './modules/jobs/scheduler';
 import { jobsModule } from './modules/jobs/jobs-module';
+import { promotionsModule } from './modules/promotions/promotions-module';
 import { agentTeamModule } from './modules/agent-team/agent-team-module';
 import { auditModule } from './modules/audit/audit-module';
 import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
@@ -77,6 +78,7 @@ const MODULES: AppModule[] = [
   fbSportsModule,
   contractsModule,
   jobsModule,
+  promotionsModule,
   agentTeamModule,
   auditModule,
 ];

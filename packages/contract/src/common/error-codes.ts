@@ -8,6 +8,7 @@ import { ledgerErrors } from '../ledger/error-codes';
 import { gamesErrors } from '../games/error-codes';
 import { vendorWalletErrors } from '../vendor-wallet/error-codes';
 import { lotteryErrors } from '../lottery/error-codes';
+import { promotionErrors } from '../promotions/error-codes';
 import { contractErrors } from '../contracts/error-codes';
 import { agentErrors } from '../agent/error-codes';
 import { operatorErrors } from '../operators/error-codes';
@@ -37,6 +38,7 @@ export const errorCatalogue = {
   ...gamesErrors,
   ...vendorWalletErrors,
   ...lotteryErrors,
+  ...promotionErrors,
   ...contractErrors,
   ...agentErrors,
   ...operatorErrors,
