@@ -12,6 +12,7 @@ import { rewardsErrors } from '../rewards/error-codes';
 import { promotionErrors } from '../promotions/error-codes';
 import { contractErrors } from '../contracts/error-codes';
 import { agentErrors } from '../agent/error-codes';
+import { operatorErrors } from '../operators/error-codes';
 
 export const commonErrors = {
   request_param_err: { status: 400, messageKey: 'error_request_param' },
@@ -42,6 +43,7 @@ export const errorCatalogue = {
   ...promotionErrors,
   ...contractErrors,
   ...agentErrors,
+  ...operatorErrors,
 } as const satisfies ErrorTable;
 
 export type ErrorCode = keyof typeof errorCatalogue;
