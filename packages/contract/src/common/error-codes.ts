@@ -8,6 +8,8 @@ import { ledgerErrors } from '../ledger/error-codes';
 import { gamesErrors } from '../games/error-codes';
 import { vendorWalletErrors } from '../vendor-wallet/error-codes';
 import { lotteryErrors } from '../lottery/error-codes';
+import { promotionErrors } from '../promotions/error-codes';
+import { contractErrors } from '../contracts/error-codes';
 import { agentErrors } from '../agent/error-codes';
 
 export const commonErrors = {
@@ -35,6 +37,8 @@ export const errorCatalogue = {
   ...gamesErrors,
   ...vendorWalletErrors,
   ...lotteryErrors,
+  ...promotionErrors,
+  ...contractErrors,
   ...agentErrors,
 } as const satisfies ErrorTable;
 

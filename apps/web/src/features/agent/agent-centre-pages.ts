@@ -54,6 +54,11 @@ const teamBettingPage = lazy(() => import('./pages/team-betting-page'));
 const userPnlPage = lazy(() => import('./pages/user-pnl-page'));
 const teamTransactionsPage = lazy(() => import('./pages/team-transactions-page'));
 const transferDownlinePage = lazy(() => import('./pages/transfer-downline-page'));
+const incomePage = lazy(() => import('./contracts/income-page'));
+const dividendPage = lazy(() => import('./contracts/dividend-page'));
+const dailyWagesPage = lazy(() => import('./contracts/daily-wages-page'));
+const hourSalaryPage = lazy(() => import('./contracts/hour-salary-page'));
+const realtimeSalaryPage = lazy(() => import('./contracts/realtime-salary-page'));
 const page = (
   component: AgentCentrePage['component'],
   visible?: AgentCentrePage['visible'],
@@ -66,16 +71,16 @@ export const AGENT_CENTRE_PAGES: Record<AgentCentrePageKey, AgentCentrePage> = {
   downlineManagmentView: page(teamManagementPage),
   teamBetting: page(teamBettingPage),
   palStatementsAgentCopy: page(userPnlPage),
-  agentRevenueReport: page(pendingPage),
+  agentRevenueReport: page(incomePage),
   agentDownlineTransactionDetailsCopy: page(pendingPage),
   accountChanges: page(pendingPage),
   teamTransactions: page(teamTransactionsPage),
   transferDownline: page(transferDownlinePage),
   redEnvelope: page(transferDownlinePage),
-  agentDividendRecord2: page(pendingPage, (s) => s.enableContract),
-  agentDailyWages2: page(pendingPage, (s) => s.enableSalary),
-  agentHourSalary: page(pendingPage, (s) => s.enableHourSalary),
-  agentRealtimeSalary: page(pendingPage, (s) => s.enableRealTimeSalary),
+  agentDividendRecord2: page(dividendPage, (s) => s.enableContract),
+  agentDailyWages2: page(dailyWagesPage, (s) => s.enableSalary),
+  agentHourSalary: page(hourSalaryPage, (s) => s.enableHourSalary),
+  agentRealtimeSalary: page(realtimeSalaryPage, (s) => s.enableRealTimeSalary),
 };
 
 /** The menu: the registry's pages that these switches show, in the spec's order. */
