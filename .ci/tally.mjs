@@ -19,7 +19,9 @@ for (const name of ['unit-postgres.json', 'unit-pglite.json']) {
     failed += 1;
     continue;
   }
-  console.log(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+  console.log(
+    `${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`,
+  );
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.success ? 0 : r.numFailedTests === 0 ? 1 : 0);
   skipped += r.numPendingTests + r.numTodoTests;
@@ -42,7 +44,9 @@ for (const shard of planned) {
 }
 for (const name of shards) {
   const s = read(name).stats;
-  console.log(`${name}: ${s.expected + s.flaky} passed, ${s.unexpected} failed, ${s.skipped} skipped`);
+  console.log(
+    `${name}: ${s.expected + s.flaky} passed, ${s.unexpected} failed, ${s.skipped} skipped`,
+  );
   passed += s.expected + s.flaky;
   failed += s.unexpected;
   skipped += s.skipped;

@@ -55,7 +55,8 @@ async function closeNewsWheneverItOpens(page: Page) {
   if (newsWatched.has(page)) return;
   newsWatched.add(page);
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'News' }), async (news) => {
-    await news.getByRole('button', { name: 'Close' }).first().click();
+    // Dispatched on the button itself: another dialog opened meanwhile may sit on top of it.
+    await news.getByRole('button', { name: 'Close' }).first().dispatchEvent('click');
   });
 }
 
