@@ -30,7 +30,9 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
-const { E2E_DATABASE_URL: _fixed, ...baseEnv } = process.env; // each shard makes its own db
+// Each shard makes its own database: a fixed E2E_DATABASE_URL would put them in one.
+const baseEnv = { ...process.env };
+delete baseEnv.E2E_DATABASE_URL;
 
 const run = (shard) =>
   new Promise((resolve) => {
