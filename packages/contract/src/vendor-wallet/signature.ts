@@ -75,7 +75,9 @@ export type SignatureCheck =
 /**
  * Verifies a received request. The signature is checked first, so a caller without the secret
  * learns nothing from the answer; then the timestamp window. Header values may be missing or
- * repeated (Node gives arrays); anything malformed is INVALID_SIGNATURE.
+ * repeated (Node gives arrays); anything malformed is INVALID_SIGNATURE. Only lower-case hex is
+ * accepted, as documented: one spelling per signature, so the doc, the reference check and
+ * every implementation agree on what a valid header is.
  */
 export function verifySignature(options: {
   secret: string;
@@ -87,7 +89,7 @@ export function verifySignature(options: {
 }): SignatureCheck {
   const signature = single(options.signature);
   const timestamp = single(options.timestamp);
-  if (!signature || !timestamp || !/^[0-9a-f]{64}$/i.test(signature) || !/^\d{1,16}$/.test(timestamp)) {
+  if (!signature || !timestamp || !/^[0-9a-f]{64}$/.test(signature) || !/^\d{1,16}$/.test(timestamp)) {
     return { ok: false, code: 'INVALID_SIGNATURE' };
   }
   const expected = Buffer.from(computeSignature(options.secret, timestamp, options.rawBody), 'hex');

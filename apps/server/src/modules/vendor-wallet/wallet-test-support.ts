@@ -55,13 +55,22 @@ export async function walletCall(
   secret: string,
   call: string,
   fields: Record<string, unknown>,
-  options: { nowMs?: number; tamper?: (raw: string) => string; headers?: Record<string, string> } = {},
+  options: {
+    nowMs?: number;
+    tamper?: (raw: string) => string;
+    headers?: Record<string, string>;
+    /** Sends the right HMAC in upper-case hex (the protocol allows lower-case only). */
+    signatureCase?: 'upper';
+  } = {},
 ): Promise<WalletReply> {
   const signed = signRequest({
     secret, vendorCode: HOUSE_VENDOR_CODE, fields,
     ...(options.nowMs !== undefined ? { nowMs: options.nowMs } : {}),
   });
   const payload = options.tamper ? options.tamper(signed.rawBody) : signed.rawBody;
+  if (options.signatureCase === 'upper') {
+    signed.headers['x-signature'] = signed.headers['x-signature']?.toUpperCase() ?? '';
+  }
   const r = await app.inject({
     method: 'POST', url: `/vendor-wallet/v1/${call}`, payload,
     headers: { ...signed.headers, ...options.headers },
