@@ -50,7 +50,7 @@ function calls(spec: Spec) {
       const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
       out.push({ method, url: base });
       for (const value of NONSENSE) {
-        const qs = new URLSearchParams(query.map((name) => [name, value])).toString();
+        const qs = new URLSearchParams(query.map((name): [string, string] => [name, value])).toString();
         out.push({ method, url: qs ? `${base}?${qs}` : base });
       }
       if (method !== 'GET' && method !== 'DELETE') {
