@@ -13,11 +13,16 @@ import { createTestMember } from '../modules/ledger/test-support';
  * one 5xx allowed is 503 service_unavailable: the house lottery's upstream is not running in
  * tests, and "a dependency is down" is true whatever the input.
  */
-interface LogLine { level: number; msg?: string; err?: { message?: string; status?: number } }
+interface LogLine {
+  level: number;
+  msg?: string;
+  err?: { message?: string; status?: number };
+}
 const lines: LogLine[] = [];
 const sink = new Writable({
   write(chunk: Buffer, _enc, done) {
-    for (const text of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(text) as LogLine);
+    for (const text of chunk.toString().split('\n').filter(Boolean))
+      lines.push(JSON.parse(text) as LogLine);
     done();
   },
 });
@@ -26,7 +31,11 @@ let app: FastifyInstance;
 let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
-  app = await buildApp({ config: testConfig(), db: testDb.db, logger: { level: 'info', stream: sink } });
+  app = await buildApp({
+    config: testConfig(),
+    db: testDb.db,
+    logger: { level: 'info', stream: sink },
+  });
   await app.ready();
 }, 60_000);
 afterAll(async () => {
@@ -34,7 +43,10 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-interface Operation { parameters?: { name: string; in: string }[]; requestBody?: unknown }
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: unknown;
+}
 type Spec = { paths: Record<string, Record<string, Operation>> };
 
 const NONSENSE = ['', 'x', '-1', '1e309', 'null', '%00', 'ü'.repeat(300), '9'.repeat(40)];
@@ -50,7 +62,9 @@ function calls(spec: Spec) {
       const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
       out.push({ method, url: base });
       for (const value of NONSENSE) {
-        const qs = new URLSearchParams(query.map((name): [string, string] => [name, value])).toString();
+        const qs = new URLSearchParams(
+          query.map((name): [string, string] => [name, value]),
+        ).toString();
         out.push({ method, url: qs ? `${base}?${qs}` : base });
       }
       if (method !== 'GET' && method !== 'DELETE') {
@@ -68,7 +82,13 @@ describe('bad input on every route', () => {
     expect(list.length).toBeGreaterThan(200);
     const member = await createTestMember(testDb.db);
     const failures: string[] = [];
-    for (const [c, who] of list.flatMap((c) => [[c, {}], [c, member.headers]] as const)) {
+    for (const [c, who] of list.flatMap(
+      (c) =>
+        [
+          [c, {}],
+          [c, member.headers],
+        ] as const,
+    )) {
       const json = c.payload !== undefined ? { 'content-type': 'application/json' } : {};
       const r = await app.inject({
         method: c.method as 'GET',
@@ -76,10 +96,14 @@ describe('bad input on every route', () => {
         headers: { ...who, ...json },
         ...(c.payload !== undefined ? { payload: c.payload } : {}),
       });
-      const upstreamDown = r.statusCode === 503 && r.json<{ errorCode: string }>().errorCode === 'service_unavailable';
-      if (r.statusCode >= 500 && !upstreamDown) failures.push(`${c.method} ${c.url} ${c.payload ?? ''} → ${r.statusCode}`);
+      const upstreamDown =
+        r.statusCode === 503 && r.json<{ errorCode: string }>().errorCode === 'service_unavailable';
+      if (r.statusCode >= 500 && !upstreamDown)
+        failures.push(`${c.method} ${c.url} ${c.payload ?? ''} → ${r.statusCode}`);
     }
-    const errors = lines.filter((l) => l.level >= 50 && l.err?.status !== 503).map((l) => `${l.msg} ${l.err?.message ?? ''}`);
+    const errors = lines
+      .filter((l) => l.level >= 50 && l.err?.status !== 503)
+      .map((l) => `${l.msg} ${l.err?.message ?? ''}`);
     expect({ failures, errors }).toEqual({ failures: [], errors: [] });
   }, 120_000);
 });

@@ -69,8 +69,7 @@ export function signRequest(options: {
 }
 
 export type SignatureCheck =
-  | { ok: true; timestampMs: number }
-  | { ok: false; code: 'INVALID_SIGNATURE' | 'STALE_TIMESTAMP' };
+  { ok: true; timestampMs: number } | { ok: false; code: 'INVALID_SIGNATURE' | 'STALE_TIMESTAMP' };
 
 /**
  * Verifies a received request. The signature is checked first, so a caller without the secret
@@ -89,7 +88,12 @@ export function verifySignature(options: {
 }): SignatureCheck {
   const signature = single(options.signature);
   const timestamp = single(options.timestamp);
-  if (!signature || !timestamp || !/^[0-9a-f]{64}$/.test(signature) || !/^\d{1,16}$/.test(timestamp)) {
+  if (
+    !signature ||
+    !timestamp ||
+    !/^[0-9a-f]{64}$/.test(signature) ||
+    !/^\d{1,16}$/.test(timestamp)
+  ) {
     return { ok: false, code: 'INVALID_SIGNATURE' };
   }
   const expected = Buffer.from(computeSignature(options.secret, timestamp, options.rawBody), 'hex');
@@ -99,7 +103,8 @@ export function verifySignature(options: {
   }
   const timestampMs = Number(timestamp);
   const skew = Math.abs((options.nowMs ?? Date.now()) - timestampMs);
-  if (skew > (options.windowMs ?? TIMESTAMP_WINDOW_MS)) return { ok: false, code: 'STALE_TIMESTAMP' };
+  if (skew > (options.windowMs ?? TIMESTAMP_WINDOW_MS))
+    return { ok: false, code: 'STALE_TIMESTAMP' };
   return { ok: true, timestampMs };
 }
 

@@ -59,14 +59,20 @@ describe('downline tree', () => {
     expect(await isInTeam(db, a, b)).toBe(false);
     expect(await teamDepth(db, x, c)).toBe(2);
     expect((await uplines(db, c)).map((u) => u.id)).toEqual([b, x]);
-    await expect(db.query('UPDATE members SET upline_id = $1 WHERE id = $2', [c, x])).rejects.toThrow();
+    await expect(
+      db.query('UPDATE members SET upline_id = $1 WHERE id = $2', [c, x]),
+    ).rejects.toThrow();
     expect((await uplines(db, x)).length).toBe(0);
   });
 
   it('refuses an upline of another merchant', async () => {
     const { root } = await tree();
-    await db.query(`INSERT INTO merchants (code, name) VALUES ('TREE_OTHER', 'Other') ON CONFLICT DO NOTHING`);
-    await expect(createTestMember(db, { merchantCode: 'TREE_OTHER', uplineId: root })).rejects.toThrow();
+    await db.query(
+      `INSERT INTO merchants (code, name) VALUES ('TREE_OTHER', 'Other') ON CONFLICT DO NOTHING`,
+    );
+    await expect(
+      createTestMember(db, { merchantCode: 'TREE_OTHER', uplineId: root }),
+    ).rejects.toThrow();
   });
 });
 
@@ -85,10 +91,12 @@ describe('the tree migration', () => {
       );
       const merchantId = m.rows[0]!.id;
       const add = async (name: string, upline: bigint | null) =>
-        (await pg.query<{ id: bigint }>(
-          'INSERT INTO members (merchant_id, username, upline_id) VALUES ($1, $2, $3) RETURNING id',
-          [merchantId, name, upline],
-        )).rows[0]!.id;
+        (
+          await pg.query<{ id: bigint }>(
+            'INSERT INTO members (merchant_id, username, upline_id) VALUES ($1, $2, $3) RETURNING id',
+            [merchantId, name, upline],
+          )
+        ).rows[0]!.id;
       const top = await add('top', null);
       const mid = await add('mid', top);
       const leaf = await add('leaf', mid);

@@ -12,7 +12,11 @@ export async function isInTeam(sql: Sql, agentId: bigint, memberId: bigint): Pro
 }
 
 /** How many levels below `agentId` the member is (1 = direct downline), or null when not in its team. */
-export async function teamDepth(sql: Sql, agentId: bigint, memberId: bigint): Promise<number | null> {
+export async function teamDepth(
+  sql: Sql,
+  agentId: bigint,
+  memberId: bigint,
+): Promise<number | null> {
   const r = await sql.query<{ depth: number }>(
     'SELECT depth FROM member_tree WHERE ancestor_id = $1 AND descendant_id = $2 AND depth > 0',
     [agentId, memberId],
@@ -21,7 +25,11 @@ export async function teamDepth(sql: Sql, agentId: bigint, memberId: bigint): Pr
 }
 
 /** Whether `memberId` is a direct downline of `agentId` (contracts are signed only between these). */
-export async function isDirectDownline(sql: Sql, agentId: bigint, memberId: bigint): Promise<boolean> {
+export async function isDirectDownline(
+  sql: Sql,
+  agentId: bigint,
+  memberId: bigint,
+): Promise<boolean> {
   return (await teamDepth(sql, agentId, memberId)) === 1;
 }
 
@@ -41,7 +49,10 @@ export async function directDownline(
 }
 
 /** The uplines of a member, nearest first (its upline, that one's upline, ... up to the root). */
-export async function uplines(sql: Sql, memberId: bigint): Promise<{ id: bigint; depth: number }[]> {
+export async function uplines(
+  sql: Sql,
+  memberId: bigint,
+): Promise<{ id: bigint; depth: number }[]> {
   const r = await sql.query<{ id: bigint; depth: number }>(
     `SELECT ancestor_id AS id, depth FROM member_tree
       WHERE descendant_id = $1 AND depth > 0 ORDER BY depth`,
@@ -51,7 +62,10 @@ export async function uplines(sql: Sql, memberId: bigint): Promise<{ id: bigint;
 }
 
 /** Team size: every member below the agent, and how many of them are its direct downline. */
-export async function teamSize(sql: Sql, agentId: bigint): Promise<{ total: number; direct: number }> {
+export async function teamSize(
+  sql: Sql,
+  agentId: bigint,
+): Promise<{ total: number; direct: number }> {
   const r = await sql.query<{ total: number; direct: number }>(
     `SELECT count(*)::int AS total, count(*) FILTER (WHERE depth = 1)::int AS direct
        FROM member_tree WHERE ancestor_id = $1 AND depth > 0`,

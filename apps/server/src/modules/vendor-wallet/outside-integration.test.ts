@@ -13,7 +13,10 @@ import { WALLET_BODY_LIMIT_BYTES } from './vendor-wallet-routes';
  * found (issue 15): each is pinned here so it cannot come back.
  */
 const t = useTestApp();
-const DOC = readFileSync(new URL('../../../../../docs/vendor-wallet-api.md', import.meta.url), 'utf8');
+const DOC = readFileSync(
+  new URL('../../../../../docs/vendor-wallet-api.md', import.meta.url),
+  'utf8',
+);
 let seq = 0;
 const id = (p: string) => `${p}-${Date.now()}-${++seq}`;
 
@@ -39,7 +42,11 @@ describe('launchGame without launchMode', () => {
     for (const headers of [{}, player.headers]) {
       const r = await t.app.inject({ method: 'GET', url, headers });
       expect(r.statusCode).toBe(400);
-      const body = r.json<{ errorCode: string; message: string; value: { fields: { field: string }[] } }>();
+      const body = r.json<{
+        errorCode: string;
+        message: string;
+        value: { fields: { field: string }[] };
+      }>();
       expect([body.errorCode, body.message]).toEqual(['request_param_err', 'error_request_param']);
       expect(body.value.fields.map((f) => f.field)).toContain('launchMode');
     }
@@ -49,8 +56,13 @@ describe('launchGame without launchMode', () => {
 
 describe('X-Signature spelling', () => {
   const debit = (p: Awaited<ReturnType<typeof fundedPlayer>>) => ({
-    token: p.playerToken, memberRef: p.memberRef, currency: p.currency, txId: id('b'),
-    roundId: id('r'), gameCode: 'lucky-sevens', amountMinor: '100',
+    token: p.playerToken,
+    memberRef: p.memberRef,
+    currency: p.currency,
+    txId: id('b'),
+    roundId: id('r'),
+    gameCode: 'lucky-sevens',
+    amountMinor: '100',
   });
 
   it('refuses the right HMAC in upper-case hex with INVALID_SIGNATURE, moving nothing', async () => {
@@ -87,15 +99,21 @@ describe('an oversized signed wallet body', () => {
     const secret = await houseSecret(t.db, player.merchantId);
     const before = await refusals('INVALID_REQUEST');
     const r = await walletCall(t.app, secret, 'debit', {
-      token: player.playerToken, memberRef: player.memberRef, currency: player.currency,
-      txId: id('b'), roundId: id('r'), gameCode: 'lucky-sevens', amountMinor: '100',
+      token: player.playerToken,
+      memberRef: player.memberRef,
+      currency: player.currency,
+      txId: id('b'),
+      roundId: id('r'),
+      gameCode: 'lucky-sevens',
+      amountMinor: '100',
       padding: 'x'.repeat(WALLET_BODY_LIMIT_BYTES),
     });
     expect([r.status, r.body.errorCode, r.body.success]).toEqual([400, 'INVALID_REQUEST', false]);
     expect(documentedCodes().get('INVALID_REQUEST')).toBe(400);
-    expect(DOC).toContain(`${WALLET_BODY_LIMIT_BYTES.toLocaleString('en').replaceAll(',', ' ')} bytes`);
+    expect(DOC).toContain(
+      `${WALLET_BODY_LIMIT_BYTES.toLocaleString('en').replaceAll(',', ' ')} bytes`,
+    );
     expect(await refusals('INVALID_REQUEST')).toBe(before + 1);
     expect(await mainBalance(t.db, player.memberId)).toBe(100_000n);
   });
-
 });
