@@ -92,13 +92,15 @@ describe('contract settlement', () => {
     expect((await checkLedger({ sql: db })).ok).toBe(true);
   });
 
-  it('bills every window without a gap, also the quiet ones, when runs were missed', async () => {
+  it('bills every window without a gap, also quiet and winning ones, when runs were missed', async () => {
     const { down, player, downC } = await cascade(300, 200);
     for (const minute of [1, 7, 17]) {
+      // The player wins big at minute 7: a salary is still due on the turnover.
       await settledRound(db, {
         merchantId,
         memberId: player.memberId,
         stakeMinor: 10_000n,
+        payoutMinor: minute === 7 ? 30_000n : 0n,
         at: at(minute),
       });
     }
