@@ -150,6 +150,33 @@ describe('promotions: operator API, claims, applications, raffle, deposit bonus'
     ).toBe(true);
   });
 
+  it('allows one claim per payment account when the rule says so', async () => {
+    const p = await create({ limitPerPaymentAccount: true });
+    const merchantId = (await findMerchantByCode(t.db, 'DEMO'))!.id;
+    const [a, b, c] = [
+      await createTestMember(t.db),
+      await createTestMember(t.db),
+      await createTestMember(t.db),
+    ];
+    const card = (memberId: bigint, number: string) =>
+      t.db.query(
+        `INSERT INTO payout_accounts (merchant_id, member_id, card_type, bank_code, account_name, account_number)
+         VALUES ($1, $2, 'EW', 'GCASH', 'Ana', $3)`,
+        [merchantId, memberId, number],
+      );
+    const claim = (m: TestMember) => member(m).post(`/wps/promotions/${p.id}/claim`, {});
+    expect((await claim(a)).json()).toMatchObject({
+      success: false,
+      errorCode: 'promotion_claim_limited',
+    });
+    await card(a.memberId, '09170000001');
+    await card(b.memberId, '09170000001');
+    await card(c.memberId, '09170000002');
+    expect((await claim(a)).json().success).toBe(true);
+    expect((await claim(b)).json().errorCode).toBe('promotion_claim_limited');
+    expect((await claim(c)).json().success).toBe(true);
+  });
+
   it('refuses a 141-character remark, a 6 MB image, a fourth image and HTML named .png, storing nothing', async () => {
     const p = await create({ kind: 'apply', fixedAmount: null });
     const m = await createTestMember(t.db);
