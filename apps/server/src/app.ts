@@ -34,8 +34,14 @@ import { betRecordsModule } from './modules/bet-records/bet-records-module';
 import { gamesModule } from './modules/games/games-module';
 import { lotteryLobbyModule } from './modules/lottery-lobby/lottery-lobby-module';
 import { fbSportsModule } from './modules/fb-sports/fb-sports-module';
+import { rewardsModule } from './modules/rewards/rewards-module';
+import { contractsModule } from './modules/contracts/contracts-module';
 import { createScheduler, type JobDefinition, type Scheduler } from './modules/jobs/scheduler';
 import { jobsModule } from './modules/jobs/jobs-module';
+import { promotionsModule } from './modules/promotions/promotions-module';
+import { agentTeamModule } from './modules/agent-team/agent-team-module';
+import { auditModule } from './modules/audit/audit-module';
+import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/ops/'];
 
@@ -52,6 +58,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Started by main.ts; tests run jobs through `runDue` / `runNow` with their own clock. */
     scheduler: Scheduler;
+    /** Every /ops route with the permission it needs (the permission matrix test walks it). */
+    opsRoutes: readonly OpsRoute[];
   }
 }
 
@@ -69,7 +77,12 @@ const MODULES: AppModule[] = [
   gamesModule,
   lotteryLobbyModule,
   fbSportsModule,
+  rewardsModule,
+  contractsModule,
   jobsModule,
+  promotionsModule,
+  agentTeamModule,
+  auditModule,
 ];
 
 export interface BuildAppOptions {
@@ -119,6 +132,10 @@ export async function buildApp(options: BuildAppOptions) {
   };
   await app.register(requestContext, { merchants, prefixes: API_PREFIXES });
   await app.register(healthRoutes, { db });
+
+  // Before any module registers routes: every /ops route gets the permission check.
+  const opsRoutes = installOpsPermissions(app, deps);
+  app.decorate('opsRoutes', opsRoutes);
 
   const modules = options.modules ?? MODULES;
   const relayTable: RelayTable = {};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authEnv } from './modules/auth/auth-config';
 import { DEV_HOUSE_SECRET, DEV_HOUSE_URL } from './modules/vendor-wallet/house-defaults';
+import { storageEnv } from './providers/storage/storage-config';
 
 /**
  * Configuration from the environment, validated once at start. A bad value stops the process
@@ -34,6 +35,7 @@ const envSchema = z.object({
   /** What browsers reach the house at (the game iframe). */
   HOUSE_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default(DEV_HOUSE_URL),
   ...authEnv,
+  ...storageEnv,
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -53,11 +55,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const houseEnabled = (c.HOUSE_ENABLED ?? (c.APP_ENV === 'test' ? 'false' : 'true')) === 'true';
   if (c.APP_ENV === 'production' && houseEnabled && c.HOUSE_SECRET === DEV_HOUSE_SECRET) {
-    throw new ConfigError('Invalid environment:\n  HOUSE_SECRET: set a secret of your own in production');
+    throw new ConfigError(
+      'Invalid environment:\n  HOUSE_SECRET: set a secret of your own in production',
+    );
   }
   return {
     ...c,
-    trustedProxies: c.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+    trustedProxies: c.TRUSTED_PROXIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     isProduction: c.APP_ENV === 'production',
     houseEnabled,
   };

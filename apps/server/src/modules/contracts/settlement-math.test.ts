@@ -45,6 +45,12 @@ describe('tiers', () => {
     expect(pickTier(tiers, metrics(20000n, 4))?.ratioBps).toBe(200);
     expect(pickTier(tiers, metrics(9000n, 5))?.ratioBps).toBe(300);
   });
+
+  it('meets a zero loss threshold even when the team won, and a positive one only on a loss', () => {
+    expect(pickTier([tier(100)], metrics(1000n, 0, -500n))?.ratioBps).toBe(100);
+    expect(pickTier([tier(100, 0n, 0, 1n)], metrics(1000n, 0, -500n))).toBeNull();
+    expect(pickTier([tier(100, 0n, 0, 1n)], metrics(1000n, 0, 1n))?.ratioBps).toBe(100);
+  });
 });
 
 describe('ratios, fee and carry-over', () => {

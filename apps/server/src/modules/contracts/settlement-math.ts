@@ -71,10 +71,11 @@ export function topRatioBps(tiers: readonly Tier[]): number {
 export function pickTier(tiers: readonly Tier[], m: PeriodMetrics): Tier | null {
   let best: Tier | null = null;
   for (const t of tiers) {
+    // A zero loss threshold means "no loss required": a salary is due on turnover even in a
+    // period where the team won (net loss below zero).
+    const lossMet = t.minLossMinor === 0n || m.lossMinor >= t.minLossMinor;
     const met =
-      m.turnoverMinor >= t.minTurnoverMinor &&
-      m.lossMinor >= t.minLossMinor &&
-      m.activeMembers >= t.minActiveMembers;
+      m.turnoverMinor >= t.minTurnoverMinor && lossMet && m.activeMembers >= t.minActiveMembers;
     if (met && (!best || t.ratioBps > best.ratioBps)) best = t;
   }
   return best;

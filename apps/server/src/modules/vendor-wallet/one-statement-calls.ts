@@ -16,7 +16,11 @@ export interface OneStatementResult {
   balance: bigint;
 }
 
-function attempt(db: Db, fn: BatchedCall['fn'], params: unknown[]): Promise<OneStatementResult | null> {
+function attempt(
+  db: Db,
+  fn: BatchedCall['fn'],
+  params: unknown[],
+): Promise<OneStatementResult | null> {
   // Concurrent calls share a statement and a commit (group commit, call-batcher.ts).
   return batcherFor(db).submit({ fn, params });
 }
@@ -24,41 +28,73 @@ function attempt(db: Db, fn: BatchedCall['fn'], params: unknown[]): Promise<OneS
 export function debitInOneStatement(
   db: Db,
   call: {
-    merchantId: bigint; vendorCode: string; txId: string; memberId: bigint; currency: string;
-    roundId: string; gameCode: string; tokenHash: Buffer; nowMs: number; amountMinor: bigint;
+    merchantId: bigint;
+    vendorCode: string;
+    txId: string;
+    memberId: bigint;
+    currency: string;
+    roundId: string;
+    gameCode: string;
+    tokenHash: Buffer;
+    nowMs: number;
+    amountMinor: bigint;
     callHash: Buffer;
   },
   move: MoveCommand,
 ): Promise<OneStatementResult | null> {
-  return attempt(
-    db,
-    'seamless_debit',
-    [
-      call.merchantId, call.vendorCode, call.txId, call.memberId, call.currency, call.roundId,
-      call.gameCode, call.tokenHash, new Date(call.nowMs), call.amountMinor, call.callHash, move.debitAccountId,
-      move.creditAccountId, move.idempotencyKey, moveRequestHash(move, 'posted'),
-      JSON.stringify(move.metadata ?? {}),
-    ],
-  );
+  return attempt(db, 'seamless_debit', [
+    call.merchantId,
+    call.vendorCode,
+    call.txId,
+    call.memberId,
+    call.currency,
+    call.roundId,
+    call.gameCode,
+    call.tokenHash,
+    new Date(call.nowMs),
+    call.amountMinor,
+    call.callHash,
+    move.debitAccountId,
+    move.creditAccountId,
+    move.idempotencyKey,
+    moveRequestHash(move, 'posted'),
+    JSON.stringify(move.metadata ?? {}),
+  ]);
 }
 
 export function creditInOneStatement(
   db: Db,
   call: {
-    merchantId: bigint; vendorCode: string; txId: string; memberId: bigint; currency: string;
-    roundId: string; gameCode: string; betTxId: string; amountMinor: bigint; callHash: Buffer;
+    merchantId: bigint;
+    vendorCode: string;
+    txId: string;
+    memberId: bigint;
+    currency: string;
+    roundId: string;
+    gameCode: string;
+    betTxId: string;
+    amountMinor: bigint;
+    callHash: Buffer;
     roundClosed: boolean;
   },
   move: MoveCommand,
 ): Promise<OneStatementResult | null> {
-  return attempt(
-    db,
-    'seamless_credit',
-    [
-      call.merchantId, call.vendorCode, call.txId, call.memberId, call.currency, call.roundId,
-      call.gameCode, call.betTxId, call.amountMinor, call.callHash, call.roundClosed,
-      move.creditAccountId, move.debitAccountId, move.idempotencyKey,
-      moveRequestHash(move, 'posted'), JSON.stringify(move.metadata ?? {}),
-    ],
-  );
+  return attempt(db, 'seamless_credit', [
+    call.merchantId,
+    call.vendorCode,
+    call.txId,
+    call.memberId,
+    call.currency,
+    call.roundId,
+    call.gameCode,
+    call.betTxId,
+    call.amountMinor,
+    call.callHash,
+    call.roundClosed,
+    move.creditAccountId,
+    move.debitAccountId,
+    move.idempotencyKey,
+    moveRequestHash(move, 'posted'),
+    JSON.stringify(move.metadata ?? {}),
+  ]);
 }

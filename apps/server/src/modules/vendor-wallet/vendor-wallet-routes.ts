@@ -4,7 +4,10 @@ import { authenticatePlayerRequest } from '@wl/contract/vendor-wallet/authentica
 import { creditWinRequest } from '@wl/contract/vendor-wallet/credit-win';
 import { debitBetRequest } from '@wl/contract/vendor-wallet/debit-bet';
 import { getBalanceRequest } from '@wl/contract/vendor-wallet/get-balance';
-import { isVendorWalletErrorCode, vendorWalletErrors } from '@wl/contract/vendor-wallet/error-codes';
+import {
+  isVendorWalletErrorCode,
+  vendorWalletErrors,
+} from '@wl/contract/vendor-wallet/error-codes';
 import { rollbackBetRequest } from '@wl/contract/vendor-wallet/rollback-bet';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
@@ -29,7 +32,11 @@ const CALLS: Record<string, Call<z.ZodType>> = {
   authenticate: call({ schema: authenticatePlayerRequest, run: authenticatePlayer }),
   balance: call({ schema: getBalanceRequest, run: getPlayerBalance }),
   debit: call({ schema: debitBetRequest, run: debitBet }),
-  credit: call({ schema: creditWinRequest, run: (c) => creditWin({ ...c, request: { ...c.request, roundClosed: c.request.roundClosed ?? true } }) }),
+  credit: call({
+    schema: creditWinRequest,
+    run: (c) =>
+      creditWin({ ...c, request: { ...c.request, roundClosed: c.request.roundClosed ?? true } }),
+  }),
   rollback: call({ schema: rollbackBetRequest, run: rollbackBet }),
 };
 
@@ -43,9 +50,13 @@ export async function vendorWalletRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(
     async (scope) => {
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 65_536 }, (_req, body, done) => {
-        done(null, body);
-      });
+      scope.addContentTypeParser(
+        '*',
+        { parseAs: 'string', bodyLimit: 65_536 },
+        (_req, body, done) => {
+          done(null, body);
+        },
+      );
       for (const [name, entry] of Object.entries(CALLS)) {
         scope.post(`/${name}`, { schema: { hide: true } }, async (request, reply) =>
           handle(deps, findIntegration, name, entry, request, reply),
@@ -73,17 +84,29 @@ async function handle(
     merchantId = merchant.id;
     const nowMs = deps.now();
     const { vendor, body } = await verifyVendorCall({
-      rawBody, headers: request.headers, schema: entry.schema, nowMs,
+      rawBody,
+      headers: request.headers,
+      schema: entry.schema,
+      nowMs,
       findVendor: (code) => findIntegration(merchant.id, code),
     });
     const value = await entry.run({ db: deps.db, vendor, nowMs, request: body });
     return reply.send({ success: true, message: '', value });
   } catch (error) {
-    const code = isVendorWalletErrorCode((error as AppError).code) ? (error as AppError).code : 'INTERNAL_ERROR';
+    const code = isVendorWalletErrorCode((error as AppError).code)
+      ? (error as AppError).code
+      : 'INTERNAL_ERROR';
     if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'vendor wallet call failed');
     const value = error instanceof AppError && code === 'INSUFFICIENT_FUNDS' ? error.value : null;
-    await recordRefusal({ db: deps.db, merchantId, call: name, code, rawBody, headers: request.headers, ip: request.ip })
-      .catch((err: unknown) => request.log.error({ err }, 'vendor wallet audit failed'));
+    await recordRefusal({
+      db: deps.db,
+      merchantId,
+      call: name,
+      code,
+      rawBody,
+      headers: request.headers,
+      ip: request.ip,
+    }).catch((err: unknown) => request.log.error({ err }, 'vendor wallet audit failed'));
     const status = vendorWalletErrors[code as keyof typeof vendorWalletErrors].status;
     return reply.status(status).send({ success: false, message: code, value, errorCode: code });
   }

@@ -1,9 +1,12 @@
 /**
- * The merchant's switches for the agent centre's contract pages. The contract kinds arrive
- * with the contracts part of issue 10, which reads them from the consolidated info; until
- * then no contract page is switched on.
+ * The merchant's switches for the agent centre's contract pages, read from the consolidated
+ * funds info (`/wps/member/info/funds/consolidated`): each contract page exists only when the
+ * merchant enabled its kind. Until the answer arrives no contract page is shown.
  */
+import { useQuery } from '@tanstack/react-query';
+import { useToken } from '../../api/use-session';
 import type { AgentCentreSwitches } from './agent-centre-pages';
+import { consolidatedQuery } from './contracts/contracts-api';
 
 const NONE: AgentCentreSwitches = {
   enableContract: false,
@@ -13,5 +16,14 @@ const NONE: AgentCentreSwitches = {
 };
 
 export function useAgentSwitches(): AgentCentreSwitches {
-  return NONE;
+  const token = useToken();
+  const consolidated = useQuery(consolidatedQuery(token));
+  const kinds = consolidated.data?.enabledKinds;
+  if (!kinds) return NONE;
+  return {
+    enableContract: kinds.dividend,
+    enableSalary: kinds.dailySalary,
+    enableHourSalary: kinds.hourlySalary,
+    enableRealTimeSalary: kinds.realtimeSalary,
+  };
 }
