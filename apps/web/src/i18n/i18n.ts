@@ -40,11 +40,16 @@ export function displayedLanguage(code: string): LanguageCode {
     : FALLBACK_LANGUAGE;
 }
 
+/** The writing direction of the language on screen: Arabic, Persian and Urdu mirror the layout. */
+export function textDirection(code: string): 'rtl' | 'ltr' {
+  return RIGHT_TO_LEFT.has(displayedLanguage(code)) ? 'rtl' : 'ltr';
+}
+
 function applyDocumentLanguage(code: LanguageCode) {
   const shown = displayedLanguage(code);
   document.documentElement.lang = LANGUAGE_INFO[shown].tag;
-  // Arabic, Persian and Urdu mirror the layout; CSS logical properties follow `dir`.
-  document.documentElement.dir = RIGHT_TO_LEFT.has(shown) ? 'rtl' : 'ltr';
+  // CSS logical properties follow `dir`.
+  document.documentElement.dir = textDirection(shown);
 }
 
 export async function initI18n(language: LanguageCode) {
