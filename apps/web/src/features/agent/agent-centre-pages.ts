@@ -1,7 +1,7 @@
 /**
  * The agent centre's page registry (spec §2 "Agent centre menu"): every menu page in the spec's
- * order, one lazy component each, with the condition that shows it. A page that is built puts
- * its lazy import here in place of `pendingPage`; the centre itself never changes. The contract
+ * order, one lazy component each, with the condition that shows it; the centre itself never
+ * changes when a page is added. The contract
  * pages (my income, dividend, daily wages, hourly and real-time salary) are shown only when
  * the merchant enables them, which `visible` reads from the consolidated info.
  */
@@ -46,7 +46,7 @@ export interface AgentCentrePage {
   visible?: (switches: AgentCentreSwitches) => boolean;
 }
 
-const pendingPage = lazy(() => import('./pages/pending-page'));
+const announcementPage = lazy(() => import('./pages/announcement-page'));
 const teamOverviewPage = lazy(() => import('./pages/team-overview-page'));
 const registerCenterPage = lazy(() => import('./pages/register-center-page'));
 const teamManagementPage = lazy(() => import('./pages/team-management-page'));
@@ -66,7 +66,7 @@ const page = (
 ): AgentCentrePage => (visible ? { component, visible } : { component });
 
 export const AGENT_CENTRE_PAGES: Record<AgentCentrePageKey, AgentCentrePage> = {
-  agentAnnouncement: page(pendingPage),
+  agentAnnouncement: page(announcementPage),
   agentTeamOverview: page(teamOverviewPage),
   registerCenter: page(registerCenterPage),
   downlineManagmentView: page(teamManagementPage),

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@wl/contract/system/get-announcements';
 import { Modal } from '../../components/modal';
-import { NoticeList } from './notice-list';
+import { NoticeList } from '../../components/notice-list';
 
 export default function NoticeModal(props: {
   notices: Notice[];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/page-title';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { useAnnouncements } from './api/get-announcements';
-import { NoticeList } from './notice-list';
+import { NoticeList } from '../../components/notice-list';
 import './notice-page.css';
 
 export function Component() {

@@ -1,8 +1,8 @@
 /** Notices as an accordion: one title opens its sanitised content, another click closes it. */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Notice } from '@wl/contract/system/get-announcements';
-import { SanitizedHtml } from '../../components/sanitized-html';
-import { ChevronDownIcon } from '../../components/icons';
+import { SanitizedHtml } from './sanitized-html';
+import { ChevronDownIcon } from './icons';
 import './notice-list.css';
 
 export function NoticeList(props: { notices: Notice[]; initialIndex: number | null }) {
