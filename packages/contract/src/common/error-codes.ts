@@ -8,6 +8,7 @@ import { ledgerErrors } from '../ledger/error-codes';
 import { gamesErrors } from '../games/error-codes';
 import { vendorWalletErrors } from '../vendor-wallet/error-codes';
 import { lotteryErrors } from '../lottery/error-codes';
+import { inboxErrors } from '../inbox/error-codes';
 
 export const commonErrors = {
   request_param_err: { status: 400, messageKey: 'error_request_param' },
@@ -34,6 +35,7 @@ export const errorCatalogue = {
   ...gamesErrors,
   ...vendorWalletErrors,
   ...lotteryErrors,
+  ...inboxErrors,
 } as const satisfies ErrorTable;
 
 export type ErrorCode = keyof typeof errorCatalogue;

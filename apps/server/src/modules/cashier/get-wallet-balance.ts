@@ -7,6 +7,7 @@ import type { Merchant } from '../merchants/merchant';
 import { listCustomerService } from '../system/list-customer-service';
 import { selectBalanceSnapshot, type BalanceSnapshot } from './balance-store';
 import { money } from './money-edge';
+import { countUnread } from '../inbox/member-inbox';
 
 const TRIAL_TYPE = 4;
 /** The spec's VIP service is for club ranks above 4; any rank above 0 is a VIP level. */
@@ -17,8 +18,8 @@ const VIP_FROM_RANK = 1;
  * balance − held), their sum, and the header's badges. One indexed query; a trial member's
  * first call also opens the play-money wallet with the amount the free-play login granted.
  *
- * Unread messages and promotion counts come from modules that do not exist yet (inbox,
- * promotions); until then there is nothing unread and nothing offered, so both are 0.
+ * Unread messages come from the inbox; promotion counts from a module that does not exist
+ * yet (promotions), so nothing is offered until then.
  */
 export async function getWalletBalance(options: {
   db: Db;
@@ -52,7 +53,7 @@ export async function getWalletBalance(options: {
     currency: c,
     currencySymbol: String(merchant.settings.currencySymbol ?? '₱'),
     playMoney: snapshot.memberType === TRIAL_TYPE,
-    unreadMessage: 0,
+    unreadMessage: await countUnread({ sql: db, memberId }),
     availablePromoCount: 0,
     availablePromo: { REFERRAL: { enabled: merchant.flags.REFERRAL3 === true } },
     hasVip: snapshot.rankLevel >= VIP_FROM_RANK,
