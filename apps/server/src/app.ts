@@ -35,6 +35,8 @@ import { gamesModule } from './modules/games/games-module';
 import { lotteryLobbyModule } from './modules/lottery-lobby/lottery-lobby-module';
 import { fbSportsModule } from './modules/fb-sports/fb-sports-module';
 import { inboxModule } from './modules/inbox/inbox-module';
+import { createScheduler, type JobDefinition, type Scheduler } from './modules/jobs/scheduler';
+import { jobsModule } from './modules/jobs/jobs-module';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/ops/'];
 
@@ -43,6 +45,15 @@ export interface AppModule {
   name: string;
   routes?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
   relays?: (deps: AppDeps) => RelayTable;
+  /** Scheduled work (modules/jobs): run exactly once at a time across every API process. */
+  jobs?: (deps: AppDeps) => JobDefinition[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Started by main.ts; tests run jobs through `runDue` / `runNow` with their own clock. */
+    scheduler: Scheduler;
+  }
 }
 
 const MODULES: AppModule[] = [
@@ -60,6 +71,7 @@ const MODULES: AppModule[] = [
   lotteryLobbyModule,
   fbSportsModule,
   inboxModule,
+  jobsModule,
 ];
 
 export interface BuildAppOptions {
@@ -117,6 +129,10 @@ export async function buildApp(options: BuildAppOptions) {
     Object.assign(relayTable, module.relays?.(deps));
   }
   registerRelays(app, relayTable, deps.guard);
+  const jobs = modules.flatMap((module) => module.jobs?.(deps) ?? []);
+  const now = deps.now;
+  app.decorate('scheduler', createScheduler({ db, jobs, clock: () => new Date(now()) }));
+  app.addHook('onClose', () => app.scheduler.stop());
 
   const servesSite = config.WEB_DIST ? await serveWeb(app, config.WEB_DIST, API_PREFIXES) : false;
   if (!servesSite) installNotFound(app);

@@ -52,6 +52,7 @@ async function main() {
     throw error;
   }
   app.log.info(`platform on http://localhost:${config.PORT} (${db.kind} database)`);
+  app.scheduler.start();
   if (config.houseEnabled) {
     house = await startHouseVendor({ config, db, platformPort: config.PORT });
     app.log.info(`house games vendor on ${config.HOUSE_PUBLIC_URL}`);

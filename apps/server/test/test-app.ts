@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
-import { buildApp } from '../src/app';
+import { buildApp, type AppModule } from '../src/app';
 import type { Db } from '../src/db/db';
 import { createTestDb, type TestDb } from './test-db';
 
@@ -19,7 +19,9 @@ export interface TestContext {
  * Registers beforeAll/afterAll hooks that give the file its own database and app; use the
  * returned object's fields inside tests (they are filled in beforeAll).
  */
-export function useTestApp(options: { env?: Record<string, string>; now?: () => number } = {}) {
+export function useTestApp(
+  options: { env?: Record<string, string>; now?: () => number; modules?: AppModule[] } = {},
+) {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.testDb = await createTestDb();
@@ -29,6 +31,7 @@ export function useTestApp(options: { env?: Record<string, string>; now?: () => 
       db: ctx.db,
       logger: false,
       ...(options.now ? { now: options.now } : {}),
+      ...(options.modules ? { modules: options.modules } : {}),
     });
     await ctx.app.ready();
   }, 60_000);

@@ -15,6 +15,10 @@ export const TRANSFER_CODES = [
   /** A member's result at a transfer-mode vendor, booked when the wallet is recalled. */
   'VENDOR_RESULT',
   'BONUS',
+  /** A bonus whose wagering is met becomes cash: bonus account → main wallet. */
+  'BONUS_RELEASE',
+  /** A bonus expired, forfeited, or above its max cash-out goes back: bonus → promotions. */
+  'BONUS_FORFEIT',
   'PROMOTION',
   'REBATE',
   'COMMISSION',
@@ -42,7 +46,16 @@ export const CODES_BY_RECORD_TYPE: Record<RecordType, readonly TransferCode[]> =
   withdraw: ['WITHDRAWAL'],
   transfer: ['WALLET_TRANSFER', 'TRANSFER_UPLINE'],
   bet: ['BET_STAKE', 'BET_PAYOUT', 'BET_ROLLBACK', 'VENDOR_RESULT'],
-  bonus: ['BONUS', 'PROMOTION', 'REBATE', 'COMMISSION', 'SALARY', 'DIVIDEND'],
+  bonus: [
+    'BONUS',
+    'BONUS_RELEASE',
+    'BONUS_FORFEIT',
+    'PROMOTION',
+    'REBATE',
+    'COMMISSION',
+    'SALARY',
+    'DIVIDEND',
+  ],
   adjustment: ['ADJUSTMENT', 'CORRECTION'],
 };
 

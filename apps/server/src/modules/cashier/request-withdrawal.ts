@@ -1,5 +1,6 @@
 import type { Db, Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
+import { forfeitBonusesInTx } from '../bonus/forfeit-bonuses';
 import { getBalances } from '../ledger/get-balances';
 import { lockAccounts } from '../ledger/lock-accounts';
 import { moveInTx } from '../ledger/ledger-in-tx';
@@ -114,6 +115,8 @@ export async function requestWithdrawal(options: {
       },
       'pending',
     );
+    // A withdrawal while wagering gives up the bonuses whose rule says so (bonus engine).
+    await forfeitBonusesInTx(tx, { memberId, now: new Date(options.nowMs) });
     const id = await insertWithdrawal(tx, {
       orderNo,
       merchantId: merchant.id,

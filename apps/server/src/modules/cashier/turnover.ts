@@ -22,7 +22,9 @@ export async function computeTurnover(options: {
   const flows = await sumMemberFlows({ sql: options.sql, memberId: options.memberId });
   const into = (code: TransferCode) => flows.get(code)?.inMinor ?? 0n;
   const outOf = (code: TransferCode) => flows.get(code)?.outMinor ?? 0n;
-  const base = into('DEPOSIT') + BONUS_CODES.reduce((s, code) => s + into(code), 0n);
+  // A released bonus was counted when it was granted (into the bonus account): not twice.
+  const granted = BONUS_CODES.filter((code) => code !== 'BONUS_RELEASE');
+  const base = into('DEPOSIT') + granted.reduce((s, code) => s + into(code), 0n);
   const requiredMinor = (base * BigInt(options.multipleBps)) / 10_000n;
   const staked = outOf('BET_STAKE') - into('BET_ROLLBACK');
   const doneMinor = staked > 0n ? staked : 0n;
