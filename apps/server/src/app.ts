@@ -17,6 +17,8 @@ import { authGuard } from './http/auth-guard';
 import { registerRelays, type RelayTable } from './http/relay';
 import { merchantResolver } from './modules/merchants/resolve-merchant';
 import { healthRoutes } from './modules/health/health-routes';
+import { metricsRoutes } from './modules/metrics/metrics-routes';
+import { countJobRun } from './modules/metrics/count-job-run';
 import { serveWeb } from './http/serve-web';
 import { accountDeps } from './modules/auth/account-deps';
 import { sessionsModule } from './modules/sessions/sessions-module';
@@ -35,8 +37,14 @@ import { gamesModule } from './modules/games/games-module';
 import { lotteryLobbyModule } from './modules/lottery-lobby/lottery-lobby-module';
 import { fbSportsModule } from './modules/fb-sports/fb-sports-module';
 import { inboxModule } from './modules/inbox/inbox-module';
+import { rewardsModule } from './modules/rewards/rewards-module';
+import { contractsModule } from './modules/contracts/contracts-module';
 import { createScheduler, type JobDefinition, type Scheduler } from './modules/jobs/scheduler';
 import { jobsModule } from './modules/jobs/jobs-module';
+import { promotionsModule } from './modules/promotions/promotions-module';
+import { agentTeamModule } from './modules/agent-team/agent-team-module';
+import { auditModule } from './modules/audit/audit-module';
+import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/ops/'];
 
@@ -53,6 +61,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Started by main.ts; tests run jobs through `runDue` / `runNow` with their own clock. */
     scheduler: Scheduler;
+    /** Every /ops route with the permission it needs (the permission matrix test walks it). */
+    opsRoutes: readonly OpsRoute[];
   }
 }
 
@@ -71,7 +81,12 @@ const MODULES: AppModule[] = [
   lotteryLobbyModule,
   fbSportsModule,
   inboxModule,
+  rewardsModule,
+  contractsModule,
   jobsModule,
+  promotionsModule,
+  agentTeamModule,
+  auditModule,
 ];
 
 export interface BuildAppOptions {
@@ -121,6 +136,11 @@ export async function buildApp(options: BuildAppOptions) {
   };
   await app.register(requestContext, { merchants, prefixes: API_PREFIXES });
   await app.register(healthRoutes, { db });
+  await app.register(metricsRoutes, { db, token: config.METRICS_TOKEN });
+
+  // Before any module registers routes: every /ops route gets the permission check.
+  const opsRoutes = installOpsPermissions(app, deps);
+  app.decorate('opsRoutes', opsRoutes);
 
   const modules = options.modules ?? MODULES;
   const relayTable: RelayTable = {};
@@ -131,7 +151,15 @@ export async function buildApp(options: BuildAppOptions) {
   registerRelays(app, relayTable, deps.guard);
   const jobs = modules.flatMap((module) => module.jobs?.(deps) ?? []);
   const now = deps.now;
-  app.decorate('scheduler', createScheduler({ db, jobs, clock: () => new Date(now()) }));
+  app.decorate(
+    'scheduler',
+    createScheduler({
+      db,
+      jobs,
+      clock: () => new Date(now()),
+      onRun: countJobRun,
+    }),
+  );
   app.addHook('onClose', () => app.scheduler.stop());
 
   const servesSite = config.WEB_DIST ? await serveWeb(app, config.WEB_DIST, API_PREFIXES) : false;

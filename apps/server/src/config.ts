@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authEnv } from './modules/auth/auth-config';
 import { DEV_HOUSE_SECRET, DEV_HOUSE_URL } from './modules/vendor-wallet/house-defaults';
+import { storageEnv } from './providers/storage/storage-config';
 
 /**
  * Configuration from the environment, validated once at start. A bad value stops the process
@@ -17,6 +18,9 @@ const envSchema = z.object({
   /** Where the embedded PostgreSQL keeps its files when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
+  /** When set, GET /metrics asks for `Authorization: Bearer <token>` (else it is open: keep
+   *  it off the public proxy, see the README's nginx config). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated proxy addresses whose X-Forwarded-For we believe (region checks). */
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
@@ -34,6 +38,7 @@ const envSchema = z.object({
   /** What browsers reach the house at (the game iframe). */
   HOUSE_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default(DEV_HOUSE_URL),
   ...authEnv,
+  ...storageEnv,
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -53,11 +58,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const houseEnabled = (c.HOUSE_ENABLED ?? (c.APP_ENV === 'test' ? 'false' : 'true')) === 'true';
   if (c.APP_ENV === 'production' && houseEnabled && c.HOUSE_SECRET === DEV_HOUSE_SECRET) {
-    throw new ConfigError('Invalid environment:\n  HOUSE_SECRET: set a secret of your own in production');
+    throw new ConfigError(
+      'Invalid environment:\n  HOUSE_SECRET: set a secret of your own in production',
+    );
   }
   return {
     ...c,
-    trustedProxies: c.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+    trustedProxies: c.TRUSTED_PROXIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     isProduction: c.APP_ENV === 'production',
     houseEnabled,
   };

@@ -19,7 +19,8 @@ import { deleteExpiredNonces, rememberNonce } from './encrypted-body-store';
  * schema then validates the inner JSON as usual.
  */
 /** The OpenAPI note every encrypted call carries. */
-export const ENCRYPTED_CALL = 'Encrypted call: the body is {kid, key, iv, data} sealing this JSON (ADR 0007).';
+export const ENCRYPTED_CALL =
+  'Encrypted call: the body is {kid, key, iv, data} sealing this JSON (ADR 0007).';
 
 export type DecryptBody = (request: FastifyRequest) => Promise<void>;
 

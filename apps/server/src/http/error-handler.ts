@@ -21,7 +21,9 @@ export function installErrorHandling(app: FastifyInstance) {
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? 'invalid',
       }));
-      return reply.status(400).send(failure('request_param_err', 'error_request_param', { fields }));
+      return reply
+        .status(400)
+        .send(failure('request_param_err', 'error_request_param', { fields }));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) {
@@ -34,7 +36,6 @@ export function installErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure('system.busy', 'error_system'));
   });
-
 }
 
 /** The API's 404; replaced by the player site's fallback when the server serves the site. */

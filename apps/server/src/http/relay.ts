@@ -47,10 +47,7 @@ export function registerRelays(app: FastifyInstance, table: RelayTable, guard: A
         [inputKey]: entry.input,
         response: { 200: envelope(entry.output) },
       },
-      preHandler: [
-        moduleSwitch(entry.moduleId),
-        ...(entry.token ? [guard(guardOptions)] : []),
-      ],
+      preHandler: [moduleSwitch(entry.moduleId), ...(entry.token ? [guard(guardOptions)] : [])],
       handler: async (request, reply) => {
         const input = inputKey === 'body' ? request.body : request.query;
         const value = await entry.handler(input, request, reply);

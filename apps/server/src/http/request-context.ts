@@ -36,9 +36,13 @@ export const requestContext = fp(
         host: request.headers.host,
       });
       const defaultLanguage = String(request.merchant.settings.defaultLanguage ?? 'EN');
-      const lang = String(request.headers.language ?? '').trim().toUpperCase();
+      const lang = String(request.headers.language ?? '')
+        .trim()
+        .toUpperCase();
       request.language = KNOWN_LANGUAGES.has(lang) ? lang : defaultLanguage;
-      const device = String(request.headers.device ?? '').trim().toUpperCase();
+      const device = String(request.headers.device ?? '')
+        .trim()
+        .toUpperCase();
       request.device = device === 'MOBILE' ? 'MOBILE' : 'WEB';
     });
   },

@@ -27,7 +27,8 @@ export async function serveWeb(
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const isApi = apiPrefixes.some((p) => request.url.startsWith(p)) || request.url.startsWith('/docs');
+    const isApi =
+      apiPrefixes.some((p) => request.url.startsWith(p)) || request.url.startsWith('/docs');
     if (request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

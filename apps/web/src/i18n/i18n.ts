@@ -10,10 +10,18 @@ import { storeLanguage } from '../api/session';
 import { FALLBACK_LANGUAGE, LANGUAGE_INFO } from './languages';
 import en from './locales/en.json';
 
-type Messages = typeof en;
+// A translation file's own shape: it may leave out plural forms its language does not use.
+type Messages = Record<string, unknown>;
 
+// One dynamic import per file, so the bundler emits one chunk per language and only the
+// chosen language is downloaded.
 const LOADERS: Partial<Record<LanguageCode, () => Promise<{ default: Messages }>>> = {
   TW: () => import('./locales/tw.json'),
+  CN: () => import('./locales/cn.json'),
+  ID: () => import('./locales/id.json'),
+  TH: () => import('./locales/th.json'),
+  TY: () => import('./locales/ty.json'),
+  VI: () => import('./locales/vi.json'),
 };
 
 export const i18n = i18next.createInstance();

@@ -39,5 +39,13 @@ export const LANGUAGE_INFO: Record<LanguageCode, { nativeName: string; tag: stri
 export const MENU_LANGUAGES = LANGUAGE_CODES.map((code) => ({ code, ...LANGUAGE_INFO[code] }));
 
 /** Languages with a complete translation file; the others show the English text. */
-export const TRANSLATED_LANGUAGES = ['EN', 'TW'] as const satisfies readonly LanguageCode[];
+export const TRANSLATED_LANGUAGES = [
+  'EN',
+  'TW',
+  'CN',
+  'ID',
+  'TH',
+  'TY',
+  'VI',
+] as const satisfies readonly LanguageCode[];
 export const FALLBACK_LANGUAGE: LanguageCode = 'EN';

@@ -1,20 +1,148 @@
 import { describe, expect, it } from 'vitest';
+import type { LanguageCode } from '@wl/contract/common/headers';
+import {
+  compareKeys,
+  englishTextFor,
+  flatten,
+  placeholders,
+  pluralBase,
+  type Messages,
+} from './key-check';
+import { LANGUAGE_INFO, TRANSLATED_LANGUAGES } from './languages';
 import en from './locales/en.json';
-import tw from './locales/tw.json';
 
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+const files = import.meta.glob<Messages>('./locales/*.json', { eager: true, import: 'default' });
+
+function localeFile(code: LanguageCode): Messages | undefined {
+  return files[`./locales/${code.toLowerCase()}.json`];
 }
 
-describe('translation files', () => {
-  it('gives Traditional Chinese every key English has, and no others', () => {
-    expect(keys(tw).sort()).toEqual(keys(en).sort());
+const englishFlat = flatten(en);
+const fullSets = TRANSLATED_LANGUAGES.filter((code) => code !== 'EN');
+
+describe('full translation sets', () => {
+  it.each(fullSets)('%s has every key English has, and no others', (code) => {
+    const file = localeFile(code);
+    expect(file, `locales/${code.toLowerCase()}.json`).toBeDefined();
+    expect(compareKeys(en, file ?? {}, LANGUAGE_INFO[code].tag)).toEqual({
+      missing: [],
+      extra: [],
+    });
+  });
+});
+
+describe('every translation file', () => {
+  const all = Object.entries(files).map(([path, messages]) => [path, messages] as const);
+
+  it.each(all)('%s has no empty text and keeps the placeholders of English', (_path, messages) => {
+    for (const [key, text] of flatten(messages)) {
+      expect(text.trim(), key).not.toBe('');
+      const english = englishTextFor(englishFlat, key);
+      expect(english, `${key} is not an English key`).toBeDefined();
+      expect(placeholders(text), key).toEqual(placeholders(english ?? ''));
+    }
+  });
+});
+
+/*
+ * Unused keys. A key counts as used when the web source names it in a string literal
+ * (t('…'), i18nKey="…", labelKey: '…'), or when it sits under one of the dynamic prefixes
+ * below, which the source builds with a template literal (`wallet.amount.${…}`).
+ * Keys under `errors.` and `wallet.errors.` are the server's message keys: they count as used
+ * when the server, the shared contract or the web source names the message key itself.
+ */
+const DYNAMIC_PREFIXES = [
+  'agentCentre.open.',
+  'agentCentre.overview.',
+  'agentCentre.pages.',
+  'agentCentre.quick.',
+  'agentCentre.team.',
+  'agentContracts.actions.',
+  'agentContracts.actors.',
+  'agentContracts.billStatus.',
+  'agentContracts.kinds.',
+  'agentContracts.periods.',
+  'agentContracts.pick_',
+  'agentContracts.status_',
+  'auth.fields.',
+  'betRecords.gameTypes.',
+  'betRecords.quick.',
+  'betRecords.range.',
+  'betRecords.sign.',
+  'betRecords.statuses.',
+  'errors.reg_pattern_',
+  'lobby.classifyType.',
+  'lobby.list.',
+  'lobby.pager.',
+  'lottery.group.',
+  'memberCentre.pages.',
+  'promotions.applicationStatus.',
+  'promotions.apply.problems.',
+  'promotions.bonus.status.',
+  'promotions.categories.',
+  'promotions.kinds.',
+  'promotions.status.',
+  'wallet.accounts.numberLabel.',
+  'wallet.accounts.type.',
+  'wallet.amount.',
+  'wallet.confirm.answer.',
+  'wallet.confirm.proof.',
+  'wallet.confirm.status.',
+  'wallet.deposit.kind.',
+  'wallet.deposit.status.',
+  'wallet.records.codes.',
+  'wallet.records.pick.',
+  'wallet.records.types.',
+  'wallet.withdraw.blocked.',
+  'wallet.withdraw.status.',
+  'wallet.withdraw.tab.',
+];
+const MESSAGE_KEY_PREFIXES = ['errors.', 'wallet.errors.'];
+
+const notTest = (path: string) => !/\.test\.tsx?$/.test(path);
+const webSource = Object.entries(
+  import.meta.glob<string>('../**/*.{ts,tsx}', { eager: true, query: '?raw', import: 'default' }),
+)
+  .filter(([path]) => notTest(path) && !path.startsWith('./'))
+  .map(([, text]) => text)
+  .join('\n');
+const serverSource = Object.entries(
+  import.meta.glob<string>(
+    ['../../../server/src/**/*.ts', '../../../../packages/contract/src/**/*.ts'],
+    {
+      eager: true,
+      query: '?raw',
+      import: 'default',
+    },
+  ),
+)
+  .filter(([path]) => notTest(path))
+  .map(([, text]) => text)
+  .join('\n');
+
+const literals = (source: string) =>
+  new Set([...source.matchAll(/['"`]([\w.-]+)['"`]/g)].map((m) => m[1]));
+const webLiterals = literals(webSource);
+const messageKeys = literals(`${webSource}\n${serverSource}`);
+
+function isUsed(key: string): boolean {
+  if (webLiterals.has(key) || webLiterals.has(pluralBase(key))) return true;
+  if (DYNAMIC_PREFIXES.some((prefix) => key.startsWith(prefix))) return true;
+  const prefix = MESSAGE_KEY_PREFIXES.findLast((p) => key.startsWith(p));
+  return prefix !== undefined && messageKeys.has(key.slice(prefix.length));
+}
+
+describe('translation keys in use', () => {
+  it('reads the source (the scan is not empty)', () => {
+    expect(webSource).toContain("t('common.close')");
+    expect(serverSource).toContain('error_system');
   });
 
-  it('has no empty texts', () => {
-    const leaves = (v: unknown): unknown[] =>
-      typeof v === 'object' && v !== null ? Object.values(v).flatMap(leaves) : [v];
-    for (const text of [...leaves(en), ...leaves(tw)]) expect(text).not.toBe('');
+  it.each(DYNAMIC_PREFIXES)('the dynamic prefix %s is built in the source', (prefix) => {
+    expect(webSource).toContain(`\`${prefix}\${`);
+  });
+
+  it('uses every English key', () => {
+    expect([...englishFlat.keys()].filter((key) => !isUsed(key))).toEqual([]);
   });
 });

@@ -9,6 +9,11 @@ import { gamesErrors } from '../games/error-codes';
 import { vendorWalletErrors } from '../vendor-wallet/error-codes';
 import { lotteryErrors } from '../lottery/error-codes';
 import { inboxErrors } from '../inbox/error-codes';
+import { rewardsErrors } from '../rewards/error-codes';
+import { promotionErrors } from '../promotions/error-codes';
+import { contractErrors } from '../contracts/error-codes';
+import { agentErrors } from '../agent/error-codes';
+import { operatorErrors } from '../operators/error-codes';
 
 export const commonErrors = {
   request_param_err: { status: 400, messageKey: 'error_request_param' },
@@ -36,6 +41,11 @@ export const errorCatalogue = {
   ...vendorWalletErrors,
   ...lotteryErrors,
   ...inboxErrors,
+  ...rewardsErrors,
+  ...promotionErrors,
+  ...contractErrors,
+  ...agentErrors,
+  ...operatorErrors,
 } as const satisfies ErrorTable;
 
 export type ErrorCode = keyof typeof errorCatalogue;

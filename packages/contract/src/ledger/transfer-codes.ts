@@ -7,6 +7,9 @@ export const TRANSFER_CODES = [
   'WITHDRAWAL',
   'WALLET_TRANSFER',
   'TRANSFER_UPLINE',
+  /** An agent's money to a member of its team: a plain transfer or a red envelope. */
+  'TRANSFER_DOWNLINE',
+  'RED_ENVELOPE',
   'ADJUSTMENT',
   'CORRECTION',
   'BET_STAKE',
@@ -44,7 +47,7 @@ export type RecordType = (typeof RECORD_TYPES)[number];
 export const CODES_BY_RECORD_TYPE: Record<RecordType, readonly TransferCode[]> = {
   deposit: ['DEPOSIT'],
   withdraw: ['WITHDRAWAL'],
-  transfer: ['WALLET_TRANSFER', 'TRANSFER_UPLINE'],
+  transfer: ['WALLET_TRANSFER', 'TRANSFER_UPLINE', 'TRANSFER_DOWNLINE', 'RED_ENVELOPE'],
   bet: ['BET_STAKE', 'BET_PAYOUT', 'BET_ROLLBACK', 'VENDOR_RESULT'],
   bonus: [
     'BONUS',

@@ -25,16 +25,28 @@ describe('demo game catalogue seed', () => {
   });
 
   it('lists the house RNG games under HOUSECLUB (transfer wallet, live launch), appended last', async () => {
-    expect(DEMO_VENDORS.find((v) => v.code === 'HOUSECLUB')).toMatchObject({ code: 'HOUSECLUB', gameType: 'RNG', wallet: 'transfer', launch: 'live' });
+    expect(DEMO_VENDORS.find((v) => v.code === 'HOUSECLUB')).toMatchObject({
+      code: 'HOUSECLUB',
+      gameType: 'RNG',
+      wallet: 'transfer',
+      launch: 'live',
+    });
     const club = await t.db.query<{ game_code: string; node_id: string; wallet_mode: string }>(
       `SELECT g.game_code, g.node_id, v.wallet_mode FROM games g JOIN game_vendors v ON v.id = g.vendor_id
         WHERE g.vendor_code = 'HOUSECLUB' ORDER BY g.sort`,
     );
-    expect(club.rows.map((r) => r.game_code)).toEqual(['lucky-sevens', 'jade-dragon', 'fair-dice', 'fair-crash']);
+    expect(club.rows.map((r) => r.game_code)).toEqual([
+      'lucky-sevens',
+      'jade-dragon',
+      'fair-dice',
+      'fair-crash',
+    ]);
     expect(club.rows.every((r) => r.wallet_mode === 'transfer')).toBe(true);
     const position = DEMO_VENDORS.findIndex((v) => v.code === 'HOUSECLUB');
     expect(club.rows[0]?.node_id).toBe(String(1_000_000 + position * 10_000 + 1));
-    const house = await t.db.query<{ node_id: string }>(`SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'lucky-sevens'`);
+    const house = await t.db.query<{ node_id: string }>(
+      `SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'lucky-sevens'`,
+    );
     expect(house.rows[0]?.node_id).toBe('1000001');
   });
 

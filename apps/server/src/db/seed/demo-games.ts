@@ -98,7 +98,9 @@ async function upsertGames(
   v: DemoVendor,
   position: number,
 ) {
-  const games = HOUSE_LISTED_VENDORS.includes(v.code) ? HOUSE_GAMES[v.gameType as 'RNG' | 'LIVE'] : generateGames(v);
+  const games = HOUSE_LISTED_VENDORS.includes(v.code)
+    ? HOUSE_GAMES[v.gameType as 'RNG' | 'LIVE']
+    : generateGames(v);
   const slug = v.code.toLowerCase().replace(/_/g, '-');
   const columns = {
     nodeIds: games.map((_, i) => String(1_000_000 + position * 10_000 + i + 1)),

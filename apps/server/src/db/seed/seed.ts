@@ -11,6 +11,7 @@ import { seedDemoOperators } from '../../modules/operators/seed-demo-operators';
 import { seedHouseVendor } from '../../modules/vendor-wallet/seed-house-vendor';
 import { seedDemoGames } from './demo-games';
 import { seedVendorWallets } from '../../modules/cashier/seed-vendor-wallets';
+import { seedDemoPromotions } from '../../modules/promotions/seed-demo-promotions';
 
 /**
  * Demo data for a fresh install. Every part is idempotent (it upserts by natural key), so
@@ -30,6 +31,7 @@ const PARTS: SeedPart[] = [
   seedHouseVendor,
   seedDemoGames,
   seedVendorWallets,
+  seedDemoPromotions,
 ];
 
 export async function seed(db: Db, config: Pick<Config, 'APP_ENV'>) {

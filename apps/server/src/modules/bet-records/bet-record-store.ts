@@ -83,7 +83,11 @@ export async function selectRoundSumsByVendor(
   return r.rows;
 }
 
-export async function selectRound(sql: Sql, memberId: bigint, id: bigint): Promise<RoundRow | null> {
+export async function selectRound(
+  sql: Sql,
+  memberId: bigint,
+  id: bigint,
+): Promise<RoundRow | null> {
   const r = await sql.query<RoundRow>(
     `SELECT ${COLUMNS} FROM bet_rounds WHERE member_id = $1 AND id = $2`,
     [memberId, id],

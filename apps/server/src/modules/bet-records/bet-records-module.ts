@@ -1,4 +1,7 @@
-import { getPersonalProfitQuery, getPersonalProfitValue } from '@wl/contract/bet-records/get-personal-profit';
+import {
+  getPersonalProfitQuery,
+  getPersonalProfitValue,
+} from '@wl/contract/bet-records/get-personal-profit';
 import {
   getBetDetailQuery,
   getBetDetailValue,
@@ -17,24 +20,53 @@ export const betRecordsModule: AppModule = {
   name: 'bet-records',
   relays: (deps) => ({
     ODSFE2_getBetHistory: relay({
-      method: 'GET', moduleId: 'COMM3', token: true, input: getBetHistoryQuery, output: getBetHistoryValue,
+      method: 'GET',
+      moduleId: 'COMM3',
+      token: true,
+      input: getBetHistoryQuery,
+      output: getBetHistoryValue,
       summary: 'Betting record: rounds with filters, paging and totals',
       handler: async (q, request) => {
         const { pageNo, pageSize, ...filters } = q;
-        return listBetHistory({ sql: deps.db, memberId: memberOf(request), filters, pageNo, pageSize, nowMs: deps.now() });
+        return listBetHistory({
+          sql: deps.db,
+          memberId: memberOf(request),
+          filters,
+          pageNo,
+          pageSize,
+          nowMs: deps.now(),
+        });
       },
     }),
     ODSFE2_getBetDetail: relay({
-      method: 'GET', moduleId: 'COMM3', token: true, input: getBetDetailQuery, output: getBetDetailValue,
+      method: 'GET',
+      moduleId: 'COMM3',
+      token: true,
+      input: getBetDetailQuery,
+      output: getBetDetailValue,
       summary: 'One round of the betting record, with the vendor round page',
       handler: async (q, request) =>
-        getBetDetail({ sql: deps.db, merchantId: request.merchant.id, memberId: memberOf(request), id: BigInt(q.id) }),
+        getBetDetail({
+          sql: deps.db,
+          merchantId: request.merchant.id,
+          memberId: memberOf(request),
+          id: BigInt(q.id),
+        }),
     }),
     ODSFE2_getPersonalProfit: relay({
-      method: 'GET', moduleId: 'COMM3', token: true, input: getPersonalProfitQuery, output: getPersonalProfitValue,
+      method: 'GET',
+      moduleId: 'COMM3',
+      token: true,
+      input: getPersonalProfitQuery,
+      output: getPersonalProfitValue,
       summary: 'Profit and loss by game type and vendor',
       handler: async (q, request) =>
-        getPersonalProfit({ sql: deps.db, memberId: memberOf(request), filters: q, nowMs: deps.now() }),
+        getPersonalProfit({
+          sql: deps.db,
+          memberId: memberOf(request),
+          filters: q,
+          nowMs: deps.now(),
+        }),
     }),
   }),
 };

@@ -13,7 +13,12 @@ export interface RoundKey {
 
 export async function addRoundStake(
   sql: Sql,
-  k: RoundKey & { gameCode: string; gameType: string | null; currency: string; amountMinor: bigint },
+  k: RoundKey & {
+    gameCode: string;
+    gameType: string | null;
+    currency: string;
+    amountMinor: bigint;
+  },
 ): Promise<void> {
   await sql.query(
     `INSERT INTO bet_rounds (merchant_id, member_id, vendor_code, round_id, game_code, game_type,
@@ -23,7 +28,16 @@ export async function addRoundStake(
        SET stake_minor = bet_rounds.stake_minor + EXCLUDED.stake_minor,
            game_type = COALESCE(bet_rounds.game_type, EXCLUDED.game_type),
            status = 'open', settled_at = NULL`,
-    [k.merchantId, k.memberId, k.vendorCode, k.roundId, k.gameCode, k.gameType, k.currency, k.amountMinor],
+    [
+      k.merchantId,
+      k.memberId,
+      k.vendorCode,
+      k.roundId,
+      k.gameCode,
+      k.gameType,
+      k.currency,
+      k.amountMinor,
+    ],
   );
 }
 
@@ -42,7 +56,10 @@ export async function addRoundPayout(
 }
 
 /** A refunded stake; the round is void once everything staked came back and nothing was paid. */
-export async function addRoundRefund(sql: Sql, k: RoundKey & { amountMinor: bigint }): Promise<void> {
+export async function addRoundRefund(
+  sql: Sql,
+  k: RoundKey & { amountMinor: bigint },
+): Promise<void> {
   await sql.query(
     `UPDATE bet_rounds
         SET refund_minor = refund_minor + $5,

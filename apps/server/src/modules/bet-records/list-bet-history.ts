@@ -1,7 +1,15 @@
-import type { GetBetHistoryValue, GetBetDetailValue } from '@wl/contract/bet-records/list-bet-history';
+import type {
+  GetBetHistoryValue,
+  GetBetDetailValue,
+} from '@wl/contract/bet-records/list-bet-history';
 import type { Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { selectRound, selectRoundPage, selectRoundSums, selectVendorPublicUrl } from './bet-record-store';
+import {
+  selectRound,
+  selectRoundPage,
+  selectRoundSums,
+  selectVendorPublicUrl,
+} from './bet-record-store';
 import { betRange } from './bet-range';
 import { roundView, totalsView } from './bet-views';
 
@@ -24,10 +32,18 @@ export async function listBetHistory(options: {
 }): Promise<GetBetHistoryValue> {
   const { sql, memberId, filters } = options;
   const pageSize = Math.min(options.pageSize, 100);
-  const filter = { memberId, gameType: filters.gameType, vendorCode: filters.vendorCode, ...betRange(filters, options.nowMs) };
+  const filter = {
+    memberId,
+    gameType: filters.gameType,
+    vendorCode: filters.vendorCode,
+    ...betRange(filters, options.nowMs),
+  };
   const sums = await selectRoundSums(sql, filter);
   const total = Number(sums.count);
-  const rows = await selectRoundPage(sql, filter, { limit: pageSize, offset: (options.pageNo - 1) * pageSize });
+  const rows = await selectRoundPage(sql, filter, {
+    limit: pageSize,
+    offset: (options.pageNo - 1) * pageSize,
+  });
   return {
     list: rows.map(roundView),
     pageNo: options.pageNo,
@@ -48,6 +64,8 @@ export async function getBetDetail(options: {
   const row = await selectRound(options.sql, options.memberId, options.id);
   if (!row) throw new AppError('not_found');
   const base = await selectVendorPublicUrl(options.sql, options.merchantId, row.vendor_code);
-  const detailUrl = base ? `${base.replace(/\/+$/, '')}/round/${encodeURIComponent(row.round_id)}` : null;
+  const detailUrl = base
+    ? `${base.replace(/\/+$/, '')}/round/${encodeURIComponent(row.round_id)}`
+    : null;
   return { ...roundView(row), detailUrl };
 }

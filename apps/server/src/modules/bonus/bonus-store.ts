@@ -218,3 +218,8 @@ export async function closeBonus(
     [id, close.status, close.releasedMinor, close.at],
   );
 }
+
+export async function findBonusById(sql: Sql, id: bigint): Promise<MemberBonus | null> {
+  const r = await sql.query<BonusRow>(`SELECT ${COLUMNS} FROM member_bonuses WHERE id = $1`, [id]);
+  return r.rows[0] ? toBonus(r.rows[0]) : null;
+}

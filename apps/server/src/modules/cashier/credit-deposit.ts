@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
+import { applyDepositPromotions } from '../promotions/apply-deposit-promotions';
 import { moveInTx } from '../ledger/ledger-in-tx';
 import { moneyTx } from '../ledger/money-tx';
 import { openMemberAccount } from '../ledger/open-member-account';
@@ -79,6 +80,14 @@ export async function creditDeposit(options: {
       before: { status: d.status },
       after: { status: 'credited', transferId: posted.transfer.id },
       ip: by.actor === 'operator' ? by.ip : null,
+    });
+    // Automatic promotions (first-deposit match, deposit bonus, reload) pay with the credit.
+    await applyDepositPromotions(tx, {
+      merchantId: d.merchantId,
+      memberId: d.memberId,
+      orderNo: d.orderNo,
+      amountMinor: d.amountMinor,
+      now: new Date(),
     });
     return {
       outcome: 'credited' as const,

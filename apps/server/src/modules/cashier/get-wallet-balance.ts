@@ -2,6 +2,7 @@ import type { GetBalanceResponse } from '@wl/contract/cashier/get-balance';
 import { MAIN_ACCOUNT_TYPE_ID } from '@wl/contract/cashier/wallets';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
+import { countAvailablePromotions } from '../promotions/promotion-notices';
 import { grantPlayMoney } from '../ledger/grant-play-money';
 import type { Merchant } from '../merchants/merchant';
 import { listCustomerService } from '../system/list-customer-service';
@@ -18,8 +19,8 @@ const VIP_FROM_RANK = 1;
  * balance − held), their sum, and the header's badges. One indexed query; a trial member's
  * first call also opens the play-money wallet with the amount the free-play login granted.
  *
- * Unread messages come from the inbox; promotion counts from a module that does not exist
- * yet (promotions), so nothing is offered until then.
+ * Unread messages come from the inbox. The promotion badge counts promotions the member can
+ * claim or join now.
  */
 export async function getWalletBalance(options: {
   db: Db;
@@ -54,7 +55,16 @@ export async function getWalletBalance(options: {
     currencySymbol: String(merchant.settings.currencySymbol ?? '₱'),
     playMoney: snapshot.memberType === TRIAL_TYPE,
     unreadMessage: await countUnread({ sql: db, memberId }),
-    availablePromoCount: 0,
+    availablePromoCount:
+      snapshot.memberType === TRIAL_TYPE
+        ? 0
+        : await countAvailablePromotions({
+            db,
+            merchantId: merchant.id,
+            memberId,
+            settings: merchant.settings,
+            now: new Date(),
+          }),
     availablePromo: { REFERRAL: { enabled: merchant.flags.REFERRAL3 === true } },
     hasVip: snapshot.rankLevel >= VIP_FROM_RANK,
     vipRankLevel: snapshot.rankLevel,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BankCard } from '@wl/contract/cashier/bank-cards';
 import type { Db, Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
@@ -125,4 +126,18 @@ export async function removePayoutAccount(options: {
       ip: options.ip,
     });
   });
+}
+
+/**
+ * Fingerprints of the member's payout accounts (sha256 of type, bank and number), so a
+ * promotion can allow one claim per payment account without copying account numbers.
+ */
+export async function payoutAccountFingerprints(options: {
+  sql: Sql;
+  memberId: bigint;
+}): Promise<string[]> {
+  const accounts = await selectActivePayoutAccounts(options.sql, options.memberId);
+  return accounts.map((a) =>
+    createHash('sha256').update(`${a.cardType}:${a.bankCode}:${a.accountNumber}`).digest('hex'),
+  );
 }

@@ -34,12 +34,19 @@ export async function recallVendorWallets(options: {
   const recalled: { accountTypeId: number; amount: string }[] = [];
   const failed: { accountTypeId: number }[] = [];
   for (const b of balances) {
-    if (b.kind !== 'vendor' || !b.vendorCode || b.availableMinor <= 0n || b.currency !== currency) continue;
+    if (b.kind !== 'vendor' || !b.vendorCode || b.availableMinor <= 0n || b.currency !== currency)
+      continue;
     const accountTypeId = vendors.find((v) => v.vendorCode === b.vendorCode)?.accountTypeId ?? 0;
     const adapter = await options.transferAdapterOf(merchant.id, b.vendorCode);
     const amountMinor = adapter
-      ? await recallFromVendor({ db, adapter, merchantId: merchant.id, memberId, currency, key: `${baseKey}:${b.vendorCode}` })
-          .catch(() => null)
+      ? await recallFromVendor({
+          db,
+          adapter,
+          merchantId: merchant.id,
+          memberId,
+          currency,
+          key: `${baseKey}:${b.vendorCode}`,
+        }).catch(() => null)
       : null;
     if (amountMinor === null) failed.push({ accountTypeId });
     else recalled.push({ accountTypeId, amount: money(amountMinor, currency) });

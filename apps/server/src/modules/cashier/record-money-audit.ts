@@ -6,13 +6,7 @@ export type MoneyAuditEntry = AuditEntry & {
   merchantId: bigint;
   actorType: 'member' | 'operator' | 'system' | 'vendor';
   subjectType:
-    | 'deposit'
-    | 'withdrawal'
-    | 'payout_account'
-    | 'adjustment'
-    | 'member'
-    | 'wallet'
-    | 'operator';
+    'deposit' | 'withdrawal' | 'payout_account' | 'adjustment' | 'member' | 'wallet' | 'operator';
   subjectId: string;
 };
 

@@ -18,18 +18,26 @@ describe('vendor wallets from the transfer-mode integrations', () => {
     );
   };
   const wallets = async () =>
-    (await t.db.query<{ vendor_code: string; account_type_id: number; display_name: string }>(
-      `SELECT vendor_code, account_type_id, display_name FROM vendor_wallets
+    (
+      await t.db.query<{ vendor_code: string; account_type_id: number; display_name: string }>(
+        `SELECT vendor_code, account_type_id, display_name FROM vendor_wallets
         WHERE vendor_code IN ('SEEDTR', 'SEEDSM') ORDER BY vendor_code`,
-    )).rows;
+      )
+    ).rows;
 
   it('opens one wallet per transfer integration, none for seamless ones, and keeps renames', async () => {
     await vendor('SEEDTR', 'transfer', 901);
     await vendor('SEEDSM', 'seamless', 902);
     await seedVendorWallets(t.db, { APP_ENV: 'test' });
-    expect(await wallets()).toEqual([{ vendor_code: 'SEEDTR', account_type_id: 901, display_name: 'SEEDTR Slots' }]);
-    await t.db.query(`UPDATE vendor_wallets SET display_name = 'Renamed' WHERE vendor_code = 'SEEDTR'`);
+    expect(await wallets()).toEqual([
+      { vendor_code: 'SEEDTR', account_type_id: 901, display_name: 'SEEDTR Slots' },
+    ]);
+    await t.db.query(
+      `UPDATE vendor_wallets SET display_name = 'Renamed' WHERE vendor_code = 'SEEDTR'`,
+    );
     await seedVendorWallets(t.db, { APP_ENV: 'test' });
-    expect(await wallets()).toEqual([{ vendor_code: 'SEEDTR', account_type_id: 901, display_name: 'Renamed' }]);
+    expect(await wallets()).toEqual([
+      { vendor_code: 'SEEDTR', account_type_id: 901, display_name: 'Renamed' },
+    ]);
   });
 });

@@ -9,7 +9,10 @@ import { selectVendorWallets } from './settings-store';
 import { listWallets, type WalletView } from './list-wallets';
 
 /** Finds the transfer-mode adapter of a merchant's vendor (null: none enabled). */
-export type TransferAdapterOf = (merchantId: bigint, vendorCode: string) => Promise<VendorAdapter | null>;
+export type TransferAdapterOf = (
+  merchantId: bigint,
+  vendorCode: string,
+) => Promise<VendorAdapter | null>;
 
 /**
  * Moves money between the main wallet and one transfer-mode vendor wallet (GCS_walletTransfer).
@@ -38,7 +41,8 @@ export async function transferBetweenWallets(options: {
   if (!vendor) throw new AppError('wallet_not_found');
   const amount = amountMinor(options.amount, merchant.currency);
   const adapter = await options.transferAdapterOf(merchant.id, vendor.vendorCode);
-  if (!adapter) throw new AppError('service_unavailable', { messageKey: 'error_vendor_unavailable' });
+  if (!adapter)
+    throw new AppError('service_unavailable', { messageKey: 'error_vendor_unavailable' });
   const result = await moveAmountWithVendor({
     db,
     adapter,

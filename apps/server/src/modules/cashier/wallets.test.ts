@@ -95,15 +95,25 @@ describe('my wallet, upline transfers and account records', () => {
     await move(m, { fromAccountTypeId: 2, toAccountTypeId: 101, amount: '300' });
     expect(await selectSimBalance(t.db, 'JL', ref)).toBe(300_00n);
     // Play at the vendor: the member is down 120.00 there (the vendor's own book).
-    await t.db.query(`UPDATE sim_vendor_wallets SET balance_minor = 18000 WHERE vendor_code = 'JL' AND member_ref = $1`, [ref]);
-    const back = (await call(t.app, m).post('/wps/relay/GCS_walletReturn', { idempotencyKey: 'recall-lost-1' })).json().value;
+    await t.db.query(
+      `UPDATE sim_vendor_wallets SET balance_minor = 18000 WHERE vendor_code = 'JL' AND member_ref = $1`,
+      [ref],
+    );
+    const back = (
+      await call(t.app, m).post('/wps/relay/GCS_walletReturn', { idempotencyKey: 'recall-lost-1' })
+    ).json().value;
     expect(back.recalled).toEqual([{ accountTypeId: 101, amount: '180.00' }]);
     expect(await mainBalanceMinor(t.db, m.memberId)).toBe(380_00n);
     expect(await selectSimBalance(t.db, 'JL', ref)).toBe(0n);
     // And a win: in with 100.00, the vendor now holds 250.00.
     await move(m, { fromAccountTypeId: 2, toAccountTypeId: 101, amount: '100' });
-    await t.db.query(`UPDATE sim_vendor_wallets SET balance_minor = 25000 WHERE vendor_code = 'JL' AND member_ref = $1`, [ref]);
-    const again = (await call(t.app, m).post('/wps/relay/GCS_walletReturn', { idempotencyKey: 'recall-won-1' })).json().value;
+    await t.db.query(
+      `UPDATE sim_vendor_wallets SET balance_minor = 25000 WHERE vendor_code = 'JL' AND member_ref = $1`,
+      [ref],
+    );
+    const again = (
+      await call(t.app, m).post('/wps/relay/GCS_walletReturn', { idempotencyKey: 'recall-won-1' })
+    ).json().value;
     expect(again.recalled).toEqual([{ accountTypeId: 101, amount: '250.00' }]);
     expect(await mainBalanceMinor(t.db, m.memberId)).toBe(530_00n);
     const results = await t.db.query<{ debit_kind: string; amount_minor: bigint }>(

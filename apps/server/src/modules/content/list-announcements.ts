@@ -12,6 +12,7 @@ import {
   type NoticeRow,
 } from './content-store';
 import { sanitizeContent } from './sanitize-content';
+import { listPromotionNotices } from '../promotions/promotion-notices';
 
 /**
  * MCSFE_getListAnnouncements: the banners and notices live now, for the asked types.
@@ -84,6 +85,18 @@ async function loadAnnouncements(options: AnnouncementsQuery): Promise<Announcem
     sort: row.sort,
   }));
   for (const row of noticeRows) result[NOTICE_KINDS[row.kind]].push(toNotice(row));
+  // The promotions module's running promotions follow the back office's promotion notices.
+  if (types.has('PR')) {
+    result.promotion.push(
+      ...(await listPromotionNotices({
+        db,
+        merchantId: merchant.id,
+        language: options.language,
+        settings: merchant.settings,
+        now: at,
+      })),
+    );
+  }
   return result;
 }
 

@@ -45,7 +45,10 @@ describe('GET /dev/outbox', () => {
 
   it('does not exist in production', async () => {
     const prod = await buildApp({
-      config: testConfig({ APP_ENV: 'production', HOUSE_SECRET: 'a-production-secret-of-enough-length-0123456789' }),
+      config: testConfig({
+        APP_ENV: 'production',
+        HOUSE_SECRET: 'a-production-secret-of-enough-length-0123456789',
+      }),
       db: t.db,
       logger: false,
     });

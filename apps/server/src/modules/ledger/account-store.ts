@@ -53,9 +53,10 @@ export async function lockAccounts(sql: Sql, ids: readonly bigint[]): Promise<Ac
 }
 
 export async function findAccount(sql: Sql, id: bigint): Promise<Account | null> {
-  const r = await sql.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = $1`, [
-    id,
-  ]);
+  const r = await sql.query<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = $1`,
+    [id],
+  );
   return r.rows[0] ? toAccount(r.rows[0]) : null;
 }
 
@@ -135,7 +136,12 @@ export async function listSystemAccounts(sql: Sql, merchantId: bigint): Promise<
 export async function sumHouseAccounts(
   sql: Sql,
   key: { merchantId: bigint; currency: string; playMoney: boolean },
-): Promise<{ subAccounts: number; balanceMinor: bigint; pendingDebitMinor: bigint; pendingCreditMinor: bigint }> {
+): Promise<{
+  subAccounts: number;
+  balanceMinor: bigint;
+  pendingDebitMinor: bigint;
+  pendingCreditMinor: bigint;
+}> {
   const r = await sql.query<{ n: bigint; balance: bigint; pd: bigint; pc: bigint }>(
     `SELECT count(*) AS n, coalesce(sum(balance_minor), 0)::bigint AS balance,
             coalesce(sum(pending_debit_minor), 0)::bigint AS pd,

@@ -32,8 +32,14 @@ export async function houseSubAccount(options: {
   subAccount: number;
   playMoney?: boolean;
 }): Promise<Account> {
-  if (!Number.isInteger(options.subAccount) || options.subAccount < 0 || options.subAccount >= HOUSE_SUB_ACCOUNTS) {
-    throw new RangeError(`house sub-account ${options.subAccount} is outside 0..${HOUSE_SUB_ACCOUNTS - 1}`);
+  if (
+    !Number.isInteger(options.subAccount) ||
+    options.subAccount < 0 ||
+    options.subAccount >= HOUSE_SUB_ACCOUNTS
+  ) {
+    throw new RangeError(
+      `house sub-account ${options.subAccount} is outside 0..${HOUSE_SUB_ACCOUNTS - 1}`,
+    );
   }
   return upsertSystemAccount(options.sql, {
     merchantId: options.merchantId,

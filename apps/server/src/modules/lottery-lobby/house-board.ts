@@ -45,5 +45,8 @@ export function houseBoard(baseUrl: string, fetchFn: typeof fetch = fetch): Hous
 
 function aged(entry: DrawBoardEntry, ageMs: number): DrawBoardEntry {
   if (ageMs <= 0) return entry;
-  return { ...entry, current: { ...entry.current, remainTime: Math.max(0, entry.current.remainTime - ageMs) } };
+  return {
+    ...entry,
+    current: { ...entry.current, remainTime: Math.max(0, entry.current.remainTime - ageMs) },
+  };
 }

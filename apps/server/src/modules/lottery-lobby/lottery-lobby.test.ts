@@ -41,7 +41,10 @@ describe('lottery lobby calls', () => {
     const body = res.json();
     expect(Object.keys(body.value)).toEqual(['FAST', 'VN_MB', 'VN_MN']);
     expect(body.value.VN_MB).toMatchObject({ tag: 'VN_MB', prizeMode: 'LOTT' });
-    expect(body.value.FAST.gameMenus[0]).toMatchObject({ gameId: 'FAST5D_1M', winningTime: '2026.11.21' });
+    expect(body.value.FAST.gameMenus[0]).toMatchObject({
+      gameId: 'FAST5D_1M',
+      winningTime: '2026.11.21',
+    });
     expect(house.state.requests - before).toBe(1);
     nowMs += 1_500;
     const later = await get('/lgw/vn/games/game_menu');
@@ -63,16 +66,23 @@ describe('lottery lobby calls', () => {
 
   it('lists Vietnamese games only in the numeric list and caps count at 100', async () => {
     const res = await get('/lgw/vn/games/numeric?count=100');
-    expect(res.json().value.map((m: { gameId: string }) => m.gameId)).toEqual(['VN_MB', 'VN_MN_TPHCM']);
+    expect(res.json().value.map((m: { gameId: string }) => m.gameId)).toEqual([
+      'VN_MB',
+      'VN_MN_TPHCM',
+    ]);
     expect((await get('/lgw/vn/games/numeric?count=101')).statusCode).toBe(400);
   });
 
   it('records launches into the recent list and popular counts, newest first', async () => {
     const { token } = await signIn(t.db, { username: 'lotto1' });
     expect((await get('/lgw/vn/games/game_menu/recent')).statusCode).toBe(401);
-    const post = (gameId: string) => t.app.inject({
-      method: 'POST', url: '/lgw/vn/games/game_menu/recent', headers: { authorization: token }, payload: { gameId },
-    });
+    const post = (gameId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/lgw/vn/games/game_menu/recent',
+        headers: { authorization: token },
+        payload: { gameId },
+      });
     expect((await post('VN_MB')).statusCode).toBe(200);
     nowMs += 1_000;
     expect((await post('FAST5D_1M')).statusCode).toBe(200);
@@ -80,10 +90,19 @@ describe('lottery lobby calls', () => {
     expect((await post('FAST5D_1M')).statusCode).toBe(200);
     expect((await post('NOT_A_GAME')).statusCode).toBe(404);
     const recent = await get('/lgw/vn/games/game_menu/recent?recentCount=100', token);
-    expect(recent.json().value.map((m: { gameId: string }) => m.gameId)).toEqual(['FAST5D_1M', 'VN_MB']);
-    expect((await get('/lgw/vn/games/game_menu/recent?recentCount=101', token)).statusCode).toBe(400);
+    expect(recent.json().value.map((m: { gameId: string }) => m.gameId)).toEqual([
+      'FAST5D_1M',
+      'VN_MB',
+    ]);
+    expect((await get('/lgw/vn/games/game_menu/recent?recentCount=101', token)).statusCode).toBe(
+      400,
+    );
     const popular = await get('/lgw/games/popular?count=20&prizeMode=Lott&device=WEB&language=EN');
-    expect(popular.json().value.map((m: { gameId: string }) => m.gameId)).toEqual(['FAST5D_1M', 'VN_MB', 'VN_MN_TPHCM']);
+    expect(popular.json().value.map((m: { gameId: string }) => m.gameId)).toEqual([
+      'FAST5D_1M',
+      'VN_MB',
+      'VN_MN_TPHCM',
+    ]);
     expect((await get('/lgw/games/popular?count=21')).statusCode).toBe(400);
   });
 
@@ -93,7 +112,10 @@ describe('lottery lobby calls', () => {
     expect((await get('/lotto/lgw/games/opened/numero')).statusCode).toBe(401);
     const { token } = await signIn(t.db, { username: 'lotto2' });
     const open = await get('/lotto/lgw/games/opened/numero', token);
-    expect(open.json().value.map((o: { gameId: string }) => o.gameId)).toEqual(['FAST5D_1M', 'VN_MN_TPHCM']);
+    expect(open.json().value.map((o: { gameId: string }) => o.gameId)).toEqual([
+      'FAST5D_1M',
+      'VN_MN_TPHCM',
+    ]);
   });
 
   it('answers 503 with a message key when the house is down', async () => {

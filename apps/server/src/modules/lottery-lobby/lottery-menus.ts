@@ -26,7 +26,11 @@ export function nameLanguageOf(language: string | undefined): NameLanguage {
   return l === 'TW' || l === 'ZH' || l === 'CN' ? 'TW' : l === 'VI' || l === 'VN' ? 'VI' : 'EN';
 }
 
-export function menuItemOf(entry: DrawBoardEntry, language: NameLanguage, nowMs: number): GameMenuItem {
+export function menuItemOf(
+  entry: DrawBoardEntry,
+  language: NameLanguage,
+  nowMs: number,
+): GameMenuItem {
   const c = entry.current;
   return {
     gameMenuTag: groupOf(entry),
@@ -61,7 +65,7 @@ export function gameMenusOf(
   for (const tag of LOTTERY_GROUPS) {
     const gameMenus = entries
       .filter((e) => groupOf(e) === tag)
-          .map((e) => menuItemOf(e, options.language, options.nowMs))
+      .map((e) => menuItemOf(e, options.language, options.nowMs))
       .sort(byRemainTime);
     if (gameMenus.length > 0) {
       value[tag] = { tag, gameGroupCode: tag, prizeMode: options.prizeMode, gameMenus };
@@ -88,17 +92,24 @@ export function popularOf(
   plays: ReadonlyMap<string, number>,
   options: { language: NameLanguage; count: number; nowMs: number },
 ): GameMenuItem[] {
-  const menuOrder = Object.values(gameMenusOf(entries, { language: options.language, prizeMode: 'LOTT', nowMs: options.nowMs }))
-    .flatMap((g) => g.gameMenus);
+  const menuOrder = Object.values(
+    gameMenusOf(entries, { language: options.language, prizeMode: 'LOTT', nowMs: options.nowMs }),
+  ).flatMap((g) => g.gameMenus);
   const rank = new Map(menuOrder.map((m, i) => [m.gameId, i]));
   return [...menuOrder]
-    .sort((a, b) => (plays.get(b.gameId) ?? 0) - (plays.get(a.gameId) ?? 0)
-      || (rank.get(a.gameId) ?? 0) - (rank.get(b.gameId) ?? 0))
+    .sort(
+      (a, b) =>
+        (plays.get(b.gameId) ?? 0) - (plays.get(a.gameId) ?? 0) ||
+        (rank.get(a.gameId) ?? 0) - (rank.get(b.gameId) ?? 0),
+    )
     .slice(0, options.count);
 }
 
 /** Each game's latest finished draw, newest first. */
-export function openedDrawsOf(entries: readonly DrawBoardEntry[], language: NameLanguage): OpenedDrawItem[] {
+export function openedDrawsOf(
+  entries: readonly DrawBoardEntry[],
+  language: NameLanguage,
+): OpenedDrawItem[] {
   return entries
     .flatMap((e) => (e.last ? [{ e, last: e.last }] : []))
     .map(({ e, last }) => ({

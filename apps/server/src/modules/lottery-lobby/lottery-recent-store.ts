@@ -16,7 +16,11 @@ export async function upsertRecentLottery(
 }
 
 /** The member's game codes, most recent first. */
-export async function listRecentLotteryCodes(db: Sql, memberId: bigint, limit: number): Promise<string[]> {
+export async function listRecentLotteryCodes(
+  db: Sql,
+  memberId: bigint,
+  limit: number,
+): Promise<string[]> {
   const r = await db.query<{ game_code: string }>(
     `SELECT game_code FROM lottery_recent WHERE member_id = $1
       ORDER BY last_played_at DESC, game_code LIMIT $2`,

@@ -18,6 +18,9 @@ export async function recordRecentLottery(options: {
   const entries = await options.board.entries(options.nowMs);
   if (!entries.some((e) => e.gameCode === options.gameCode)) throw new AppError('GAME_NOT_FOUND');
   await upsertRecentLottery(options.db, {
-    memberId: options.memberId, merchantId: options.merchantId, gameCode: options.gameCode, nowMs: options.nowMs,
+    memberId: options.memberId,
+    merchantId: options.merchantId,
+    gameCode: options.gameCode,
+    nowMs: options.nowMs,
   });
 }

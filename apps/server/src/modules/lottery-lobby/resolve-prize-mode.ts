@@ -16,6 +16,11 @@ export async function resolvePrizeMode(options: {
 }): Promise<PrizeMode> {
   if (options.asked) return options.asked;
   const rows = await listVendorRows(options.db, options.merchant.id);
-  const elott = rows.filter((r) => r.game_type === 'ELOTT').map((r) => ({ vassalage: r.vendor_code }));
-  return prizeModeOf([{ title: 'ELOTT', cards: elott }], siteSettingsOf(options.merchant).lotteryType);
+  const elott = rows
+    .filter((r) => r.game_type === 'ELOTT')
+    .map((r) => ({ vassalage: r.vendor_code }));
+  return prizeModeOf(
+    [{ title: 'ELOTT', cards: elott }],
+    siteSettingsOf(options.merchant).lotteryType,
+  );
 }

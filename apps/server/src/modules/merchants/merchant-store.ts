@@ -13,10 +13,13 @@ interface MerchantRow {
   status_config: Merchant['statusConfig'];
 }
 
-const COLUMNS = 'm.id, m.code, m.name, m.currency, m.settings, m.whitelabel, m.register_config, m.status_config';
+const COLUMNS =
+  'm.id, m.code, m.name, m.currency, m.settings, m.whitelabel, m.register_config, m.status_config';
 
 export async function findMerchantByCode(sql: Sql, code: string): Promise<Merchant | null> {
-  const r = await sql.query<MerchantRow>(`SELECT ${COLUMNS} FROM merchants m WHERE m.code = $1`, [code]);
+  const r = await sql.query<MerchantRow>(`SELECT ${COLUMNS} FROM merchants m WHERE m.code = $1`, [
+    code,
+  ]);
   return r.rows[0] ? toMerchant(r.rows[0]) : null;
 }
 

@@ -9,7 +9,12 @@ export interface MerchantStatusConfig {
   regionAllow?: string[];
   regionDeny?: string[];
   customerService?: { csType: string; csPosition: string; url: string }[];
-  resources?: { resourceType: string; url: string; qrCodeUrl: string | null; labelNameEn: string }[];
+  resources?: {
+    resourceType: string;
+    url: string;
+    qrCodeUrl: string | null;
+    labelNameEn: string;
+  }[];
   analytics?: { gtagId: string | null };
   imageCDNs?: string[];
   launchGameCDNs?: string[];

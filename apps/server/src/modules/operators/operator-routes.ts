@@ -40,7 +40,6 @@ import { decideDeposit, listDepositsForReview } from '../cashier/review-deposits
 import { withdrawalView } from '../cashier/withdrawal-view';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjust-balance';
 import { listMemberTransfers } from './list-member-transfers';
-import { operatorGuard } from './operator-guard';
 import { logInOperator, logOutOperator } from './operator-session';
 
 const tags = ['operators'];
@@ -49,9 +48,6 @@ const tags = ['operators'];
 export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = deps.db;
-  const guard = operatorGuard(db, deps.now);
-  const anyRole = guard();
-  const supervisor = guard(['supervisor']);
   const loginLimit = ipRateLimit(
     db,
     () => ({ name: 'ops-login-ip', max: 20, windowMs: 60_000 }),
@@ -67,6 +63,7 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
       body: logInOperatorRequest,
       response: { 200: envelope(logInOperatorResponse) },
     },
+    config: { permission: 'public' },
     preHandler: [loginLimit],
     handler: async (r) =>
       ok(
@@ -75,6 +72,7 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
           merchant: r.merchant,
           username: r.body.username,
           password: r.body.password,
+          totpCode: r.body.totpCode,
           ip: r.ip,
           nowMs: deps.now(),
         }),
@@ -82,7 +80,7 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   typed.post('/ops/session/logout', {
     schema: { tags, response: { 200: envelope(z.null()) } },
-    preHandler: [anyRole],
+    config: { permission: 'session.self' },
     handler: async (r) => {
       await logOutOperator({ db, session: r.operatorSession!, ip: r.ip });
       return ok(null);
@@ -90,12 +88,13 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   typed.get('/ops/session/me', {
     schema: { tags, response: { 200: envelope(operatorInfo) } },
-    preHandler: [anyRole],
+    config: { permission: 'session.self' },
     handler: async (r) =>
       ok({
         id: Number(op(r).id),
         username: r.operatorSession!.operator.username,
         role: r.operatorSession!.operator.role,
+        totpEnabled: r.operatorSession!.operator.totpEnabled,
       }),
   });
 
@@ -105,7 +104,7 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
       querystring: listDepositsForReviewQuery,
       response: { 200: envelope(listDepositsForReviewResponse) },
     },
-    preHandler: [anyRole],
+    config: { permission: 'cashier.view' },
     handler: async (r) =>
       ok(await listDepositsForReview({ db, merchantId: r.merchant.id, ...r.query })),
   });
@@ -117,7 +116,7 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
         body: decision === 'reject' ? reasonRequired : decisionRequest,
         response: { 200: envelope(depositDecisionResponse) },
       },
-      preHandler: [anyRole],
+      config: { permission: 'cashier.review' },
       handler: async (r) =>
         ok(
           await decideDeposit({
@@ -139,7 +138,7 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
       querystring: listWithdrawalsForReviewQuery,
       response: { 200: envelope(listWithdrawalsForReviewResponse) },
     },
-    preHandler: [anyRole],
+    config: { permission: 'cashier.view' },
     handler: async (r) =>
       ok(
         await listWithdrawalRecords({
@@ -160,7 +159,7 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
         body: decision === 'reject' ? reasonRequired : decisionRequest,
         response: { 200: envelope(withdrawalDecisionResponse) },
       },
-      preHandler: [anyRole],
+      config: { permission: 'cashier.review' },
       handler: async (r) =>
         ok(
           withdrawalView(
@@ -185,7 +184,7 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
       body: reasonRequired,
       response: { 200: envelope(withdrawalDecisionResponse) },
     },
-    preHandler: [anyRole],
+    config: { permission: 'cashier.review' },
     handler: async (r) =>
       ok(
         withdrawalView(
@@ -207,7 +206,7 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
       body: adjustBalanceRequest,
       response: { 200: envelope(adjustBalanceResponse) },
     },
-    preHandler: [anyRole],
+    config: { permission: 'adjustments.request' },
     handler: async (r) =>
       ok(
         await requestAdjustment({
@@ -228,7 +227,7 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
       querystring: listAdjustmentsQuery,
       response: { 200: envelope(listAdjustmentsResponse) },
     },
-    preHandler: [anyRole],
+    config: { permission: 'adjustments.view' },
     handler: async (r) =>
       ok(await listAdjustments({ sql: db, merchantId: r.merchant.id, status: r.query.status })),
   });
@@ -239,7 +238,7 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
         params: adjustmentParams,
         response: { 200: envelope(adjustBalanceResponse) },
       },
-      preHandler: [supervisor],
+      config: { permission: 'adjustments.decide' },
       handler: async (r) =>
         ok(
           await decideAdjustment({
@@ -261,7 +260,7 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
       querystring: listMemberTransfersQuery,
       response: { 200: envelope(listMemberTransfersResponse) },
     },
-    preHandler: [anyRole],
+    config: { permission: 'members.view' },
     handler: async (r) =>
       ok(
         await listMemberTransfers({

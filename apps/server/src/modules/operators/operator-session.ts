@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { recordMoneyAudit } from '../cashier/record-money-audit';
 import type { Merchant } from '../merchants/merchant';
 import { hashToken, newSessionToken } from '../sessions/session-token';
+import { checkOperatorTotp } from './operator-totp';
 import {
   insertOperator,
   insertOperatorSession,
@@ -32,6 +33,7 @@ export async function logInOperator(options: {
   merchant: Merchant;
   username: string;
   password: string;
+  totpCode?: string | undefined;
   ip: string | null;
   nowMs: number;
 }) {
@@ -50,6 +52,24 @@ export async function logInOperator(options: {
       ip: options.ip,
     });
     throw new AppError('operator_login_failed');
+  }
+  try {
+    await checkOperatorTotp({ db, operator, code: options.totpCode, nowMs: options.nowMs });
+  } catch (error) {
+    // A wrong code after a right password is a failed login too (a missing one is not).
+    if (error instanceof AppError && error.code === 'operator_totp_invalid') {
+      await recordMoneyAudit({
+        sql: db,
+        merchantId: merchant.id,
+        actorType: 'operator',
+        actorId: String(operator.id),
+        action: 'operator_login_failed',
+        subjectType: 'operator',
+        subjectId: options.username.slice(0, 32),
+        ip: options.ip,
+      });
+    }
+    throw error;
   }
   const token = newSessionToken();
   const expiresAt = new Date(options.nowMs + OPERATOR_SESSION_MS);
@@ -72,7 +92,13 @@ export async function logInOperator(options: {
   return {
     token,
     expiresAt: expiresAt.getTime(),
-    operator: { id: Number(operator.id), username: operator.username, role: operator.role },
+    idleTimeoutMs: OPERATOR_IDLE_MS,
+    operator: {
+      id: Number(operator.id),
+      username: operator.username,
+      role: operator.role,
+      totpEnabled: operator.totpEnabled,
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@wl/contract/operators/roles';
 import type { Sql } from '../../db/db';
 
 export interface OperatorRecord {
@@ -5,8 +6,12 @@ export interface OperatorRecord {
   merchantId: bigint;
   username: string;
   passwordHash: string;
-  role: 'cashier' | 'supervisor';
+  role: OperatorRole;
   status: 'active' | 'disabled';
+  totpSecret: string | null;
+  totpEnabled: boolean;
+  totpLastStep: bigint | null;
+  createdAt: Date;
 }
 
 interface Row {
@@ -16,6 +21,10 @@ interface Row {
   password_hash: string;
   role: OperatorRecord['role'];
   status: OperatorRecord['status'];
+  totp_secret: string | null;
+  totp_enabled: boolean;
+  totp_last_step: bigint | null;
+  created_at: Date;
 }
 const toOperator = (r: Row): OperatorRecord => ({
   id: r.id,
@@ -24,6 +33,10 @@ const toOperator = (r: Row): OperatorRecord => ({
   passwordHash: r.password_hash,
   role: r.role,
   status: r.status,
+  totpSecret: r.totp_secret,
+  totpEnabled: r.totp_enabled,
+  totpLastStep: r.totp_last_step,
+  createdAt: r.created_at,
 });
 
 export async function selectOperatorByUsername(sql: Sql, merchantId: bigint, username: string) {
@@ -31,6 +44,14 @@ export async function selectOperatorByUsername(sql: Sql, merchantId: bigint, use
     'SELECT * FROM operators WHERE merchant_id = $1 AND lower(username) = lower($2)',
     [merchantId, username],
   );
+  return r.rows[0] ? toOperator(r.rows[0]) : null;
+}
+
+export async function selectOperatorById(sql: Sql, merchantId: bigint, id: bigint) {
+  const r = await sql.query<Row>('SELECT * FROM operators WHERE merchant_id = $1 AND id = $2', [
+    merchantId,
+    id,
+  ]);
   return r.rows[0] ? toOperator(r.rows[0]) : null;
 }
 

@@ -1,9 +1,11 @@
 import type { SeedPart } from '../../db/seed/seed';
+import { OPERATOR_ROLES } from '@wl/contract/operators/roles';
 import { createOperator } from './operator-session';
 
 /**
- * Demo operators for development only (like the demo members): `cashier1` reviews deposits and
- * withdrawals, `supervisor1` also approves large adjustments. Password for both: `Operator123`.
+ * Demo operators for development only (like the demo members), one per back-office role:
+ * `admin1`, `supervisor1`, `cashier1`, `content1`, `risk1`, `agentmanager1`, `readonly1`.
+ * Password for all: `Operator123`.
  */
 export const DEMO_OPERATOR_PASSWORD = 'Operator123';
 
@@ -16,18 +18,8 @@ export const seedDemoOperators: SeedPart = async (db, config) => {
     merchantId,
   ]);
   if (existing.rows.length > 0) return;
-  await createOperator({
-    db,
-    merchantId,
-    username: 'cashier1',
-    password: DEMO_OPERATOR_PASSWORD,
-    role: 'cashier',
-  });
-  await createOperator({
-    db,
-    merchantId,
-    username: 'supervisor1',
-    password: DEMO_OPERATOR_PASSWORD,
-    role: 'supervisor',
-  });
+  for (const role of OPERATOR_ROLES) {
+    const username = `${role.replace('_', '')}1`;
+    await createOperator({ db, merchantId, username, password: DEMO_OPERATOR_PASSWORD, role });
+  }
 };

@@ -1,4 +1,7 @@
-import type { AuthenticatePlayerRequest, AuthenticatePlayerValue } from '@wl/contract/vendor-wallet/authenticate-player';
+import type {
+  AuthenticatePlayerRequest,
+  AuthenticatePlayerValue,
+} from '@wl/contract/vendor-wallet/authenticate-player';
 import { AppError } from '../../http/app-error';
 import { checkPlayerToken } from './player-token';
 import type { WalletMember } from './vendor-store';
@@ -9,7 +12,13 @@ export async function authenticatePlayer(
   options: WalletCallContext & { request: AuthenticatePlayerRequest },
 ): Promise<AuthenticatePlayerValue> {
   const { db, vendor, nowMs, request } = options;
-  const token = await checkPlayerToken({ sql: db, vendor, token: request.token, nowMs, allowExpired: false });
+  const token = await checkPlayerToken({
+    sql: db,
+    vendor,
+    token: request.token,
+    nowMs,
+    allowExpired: false,
+  });
   const member = token.member;
   if (!mayBet(member)) throw new AppError('ACCOUNT_LOCKED');
   return {

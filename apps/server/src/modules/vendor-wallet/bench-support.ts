@@ -50,36 +50,84 @@ export async function prepareSeamlessWorkload(options: {
   const players: BenchPlayer[] = [];
   let secret = '';
   for (let i = 0; i < options.players; i++) {
-    const m = await createTestMember(db, { ...(options.merchantCode ? { merchantCode: options.merchantCode } : {}) });
+    const m = await createTestMember(db, {
+      ...(options.merchantCode ? { merchantCode: options.merchantCode } : {}),
+    });
     if (!secret) {
       const v = await selectIntegration(db, m.merchantId, HOUSE_VENDOR_CODE);
       if (!v) throw new Error('the house vendor is not configured for this merchant');
       secret = v.secret;
     }
-    const main = await openMemberAccount({ sql: db, memberId: m.memberId, kind: 'main', currency: m.currency });
-    const source = await systemAccount({ sql: db, merchantId: m.merchantId, kind: 'cash_in_clearing', currency: m.currency });
+    const main = await openMemberAccount({
+      sql: db,
+      memberId: m.memberId,
+      kind: 'main',
+      currency: m.currency,
+    });
+    const source = await systemAccount({
+      sql: db,
+      merchantId: m.merchantId,
+      kind: 'cash_in_clearing',
+      currency: m.currency,
+    });
     await transfer({
-      db, debitAccountId: source.id, creditAccountId: main.id, amountMinor: options.fundMinor,
-      currency: m.currency, code: 'DEPOSIT', idempotencyKey: `bench-fund:${runId}:${m.memberId}`,
+      db,
+      debitAccountId: source.id,
+      creditAccountId: main.id,
+      amountMinor: options.fundMinor,
+      currency: m.currency,
+      code: 'DEPOSIT',
+      idempotencyKey: `bench-fund:${runId}:${m.memberId}`,
     });
     const { token } = await issuePlayerToken({
-      sql: db, merchantId: m.merchantId, memberId: m.memberId, vendorCode: HOUSE_VENDOR_CODE,
-      currency: m.currency, gameCode: 'lucky-sevens', gameType: 'RNG', nowMs: Date.now(), ttlMs: 24 * 3_600_000,
+      sql: db,
+      merchantId: m.merchantId,
+      memberId: m.memberId,
+      vendorCode: HOUSE_VENDOR_CODE,
+      currency: m.currency,
+      gameCode: 'lucky-sevens',
+      gameType: 'RNG',
+      nowMs: Date.now(),
+      ttlMs: 24 * 3_600_000,
     });
-    players.push({ memberId: m.memberId, memberRef: toMemberRef(m.memberId), token, currency: m.currency });
+    players.push({
+      memberId: m.memberId,
+      memberRef: toMemberRef(m.memberId),
+      token,
+      currency: m.currency,
+    });
   }
   const sign = (call: string, fields: Record<string, unknown>): SignedCall => {
     const s = signRequest({ secret, vendorCode: HOUSE_VENDOR_CODE, fields });
-    return { method: 'POST', url: `${VENDOR_WALLET_PREFIX}/${call}`, headers: s.headers, payload: s.rawBody };
+    return {
+      method: 'POST',
+      url: `${VENDOR_WALLET_PREFIX}/${call}`,
+      headers: s.headers,
+      payload: s.rawBody,
+    };
   };
-  const betAndWin = (i: number, stakeMinor = '100', payoutMinor = '95'): [SignedCall, SignedCall] => {
+  const betAndWin = (
+    i: number,
+    stakeMinor = '100',
+    payoutMinor = '95',
+  ): [SignedCall, SignedCall] => {
     const p = players[i % players.length];
     if (!p) throw new Error('no players');
     const roundId = `${runId}.${i}`;
-    const common = { memberRef: p.memberRef, currency: p.currency, roundId, gameCode: 'lucky-sevens' };
+    const common = {
+      memberRef: p.memberRef,
+      currency: p.currency,
+      roundId,
+      gameCode: 'lucky-sevens',
+    };
     return [
       sign('debit', { ...common, token: p.token, txId: `${roundId}.d`, amountMinor: stakeMinor }),
-      sign('credit', { ...common, txId: `${roundId}.c`, betTxId: `${roundId}.d`, amountMinor: payoutMinor }),
+      sign('credit', {
+        ...common,
+        txId: `${roundId}.c`,
+        betTxId: `${roundId}.d`,
+        amountMinor: payoutMinor,
+      }),
     ];
   };
   return { secret, players, sign, betAndWin };

@@ -93,7 +93,12 @@ export class CallBatcher {
     });
     try {
       const r = await this.db.query<Row>(parts.join('\nUNION ALL\n'), params);
-      return new Map(r.rows.map((row) => [Number(row.k), { id: row.wallet_tx_id, balance: row.available_minor }]));
+      return new Map(
+        r.rows.map((row) => [
+          Number(row.k),
+          { id: row.wallet_tx_id, balance: row.available_minor },
+        ]),
+      );
     } catch {
       // WL001 (not the ordinary case), a lock conflict or anything else: undone as a whole.
       return null;

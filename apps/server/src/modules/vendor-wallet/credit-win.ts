@@ -23,12 +23,7 @@ import {
   type WalletCallContext,
 } from './wallet-common';
 import { creditInOneStatement } from './one-statement-calls';
-import {
-  insertWalletTx,
-  lockRoundDebits,
-  selectWalletTx,
-  type WalletTx,
-} from './wallet-tx-store';
+import { insertWalletTx, lockRoundDebits, selectWalletTx, type WalletTx } from './wallet-tx-store';
 
 type CreditRequest = CreditWinRequest & { roundClosed: boolean };
 
@@ -55,7 +50,10 @@ export async function creditWin(
   if (member.currency !== r.currency) throw new AppError('CURRENCY_MISMATCH');
   const main = await mainAccount(db, member.id, r.currency);
   const amount = BigInt(r.amountMinor);
-  const house = await houseAccount(db, vendor.merchantId, r.currency, { memberId: member.id, roundId: r.roundId });
+  const house = await houseAccount(db, vendor.merchantId, r.currency, {
+    memberId: member.id,
+    roundId: r.roundId,
+  });
   const move = payout(vendor, r, house.id, main.id);
   try {
     const done = await moneyTx(db, async (tx) => {
@@ -63,23 +61,39 @@ export async function creditWin(
       // The round, the money, then the claim, which also settles the bets in the same statement
       // (the house row is held for the fewest statements; see debit-bet.ts).
       await addRoundPayout(tx, {
-        merchantId: vendor.merchantId, memberId: member.id, vendorCode: vendor.vendorCode,
-        roundId: r.roundId, amountMinor: amount, closed: r.roundClosed,
+        merchantId: vendor.merchantId,
+        memberId: member.id,
+        vendorCode: vendor.vendorCode,
+        roundId: r.roundId,
+        amountMinor: amount,
+        closed: r.roundClosed,
       });
-      const moved = amount > 0n
-        ? await moveInTx(tx, move, 'posted')
-        : null;
-      const id = claimed(await insertWalletTx(tx, txKey(vendor), {
-        kind: 'credit', txId: r.txId, memberId: member.id, currency: r.currency, roundId: r.roundId,
-        gameCode: r.gameCode, betTxId: r.betTxId ?? null, amountMinor: amount, requestHash: hash,
-        transferId: moved?.transfer.id ?? null, closes: { ids: bets.map((b) => b.id), state: 'settled' },
-      }));
+      const moved = amount > 0n ? await moveInTx(tx, move, 'posted') : null;
+      const id = claimed(
+        await insertWalletTx(tx, txKey(vendor), {
+          kind: 'credit',
+          txId: r.txId,
+          memberId: member.id,
+          currency: r.currency,
+          roundId: r.roundId,
+          gameCode: r.gameCode,
+          betTxId: r.betTxId ?? null,
+          amountMinor: amount,
+          requestHash: hash,
+          transferId: moved?.transfer.id ?? null,
+          closes: { ids: bets.map((b) => b.id), state: 'settled' },
+        }),
+      );
       const balance = moved?.balances.find((b) => b.accountId === main.id)?.availableMinor;
       return { id, balance: balance ?? (await availableNow(tx, member.id, r.currency)) };
     });
     return {
-      txId: r.txId, platformTxId: done.id.toString(), memberRef: r.memberRef,
-      currency: r.currency, balanceMinor: done.balance.toString(), replayed: false,
+      txId: r.txId,
+      platformTxId: done.id.toString(),
+      memberRef: r.memberRef,
+      currency: r.currency,
+      balanceMinor: done.balance.toString(),
+      replayed: false,
     };
   } catch (error) {
     if (error instanceof ClaimLost) {
@@ -91,10 +105,20 @@ export async function creditWin(
   }
 }
 
-function payout(vendor: VendorIntegration, r: CreditRequest, houseId: bigint, mainId: bigint): MoveCommand {
+function payout(
+  vendor: VendorIntegration,
+  r: CreditRequest,
+  houseId: bigint,
+  mainId: bigint,
+): MoveCommand {
   return {
-    debitAccountId: houseId, creditAccountId: mainId, amountMinor: BigInt(r.amountMinor), currency: r.currency,
-    code: 'BET_PAYOUT', idempotencyKey: ledgerKey(vendor, r.txId), reference: r.roundId,
+    debitAccountId: houseId,
+    creditAccountId: mainId,
+    amountMinor: BigInt(r.amountMinor),
+    currency: r.currency,
+    code: 'BET_PAYOUT',
+    idempotencyKey: ledgerKey(vendor, r.txId),
+    reference: r.roundId,
     metadata: { vendor: vendor.vendorCode, txId: r.txId, roundId: r.roundId, gameCode: r.gameCode },
   };
 }
@@ -109,16 +133,37 @@ async function ordinaryCredit(
   const member = await memberOf(db, vendor, r.memberRef);
   if (!member || member.currency !== r.currency) return null;
   const main = await mainAccount(db, member.id, r.currency);
-  const house = await houseAccount(db, vendor.merchantId, r.currency, { memberId: member.id, roundId: r.roundId });
-  const done = await creditInOneStatement(db, {
-    merchantId: vendor.merchantId, vendorCode: vendor.vendorCode, txId: r.txId, memberId: member.id,
-    currency: r.currency, roundId: r.roundId, gameCode: r.gameCode, betTxId: r.betTxId,
-    amountMinor: BigInt(r.amountMinor), callHash: hash, roundClosed: r.roundClosed,
-  }, payout(vendor, r, house.id, main.id));
-  return done && {
-    txId: r.txId, platformTxId: done.id.toString(), memberRef: r.memberRef,
-    currency: r.currency, balanceMinor: done.balance.toString(), replayed: false,
-  };
+  const house = await houseAccount(db, vendor.merchantId, r.currency, {
+    memberId: member.id,
+    roundId: r.roundId,
+  });
+  const done = await creditInOneStatement(
+    db,
+    {
+      merchantId: vendor.merchantId,
+      vendorCode: vendor.vendorCode,
+      txId: r.txId,
+      memberId: member.id,
+      currency: r.currency,
+      roundId: r.roundId,
+      gameCode: r.gameCode,
+      betTxId: r.betTxId,
+      amountMinor: BigInt(r.amountMinor),
+      callHash: hash,
+      roundClosed: r.roundClosed,
+    },
+    payout(vendor, r, house.id, main.id),
+  );
+  return (
+    done && {
+      txId: r.txId,
+      platformTxId: done.id.toString(),
+      memberRef: r.memberRef,
+      currency: r.currency,
+      balanceMinor: done.balance.toString(),
+      replayed: false,
+    }
+  );
 }
 
 /** The debit(s) this credit pays, locked; refuses a rolled-back, tombstoned or foreign bet. */
@@ -135,7 +180,8 @@ async function betsToSettle(
   }
   const bet = await selectWalletTx(tx, txKey(vendor), r.betTxId, true);
   if (bet?.kind === 'tombstone') throw new AppError('BET_ALREADY_ROLLED_BACK');
-  if (!bet || bet.kind !== 'debit' || bet.memberId !== memberId) throw new AppError('BET_NOT_FOUND');
+  if (!bet || bet.kind !== 'debit' || bet.memberId !== memberId)
+    throw new AppError('BET_NOT_FOUND');
   if (bet.state === 'rolled_back') throw new AppError('BET_ALREADY_ROLLED_BACK');
   return [bet];
 }

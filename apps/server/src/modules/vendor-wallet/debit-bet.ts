@@ -48,13 +48,23 @@ export async function debitBet(
 
   const memberId = parseMemberRef(r.memberRef);
   if (memberId === null) throw new AppError('INVALID_TOKEN');
-  const token = await checkPlayerToken({ sql: db, vendor, token: r.token, memberId, nowMs, allowExpired: false });
+  const token = await checkPlayerToken({
+    sql: db,
+    vendor,
+    token: r.token,
+    memberId,
+    nowMs,
+    allowExpired: false,
+  });
   if (!mayBet(token.member)) throw new AppError('ACCOUNT_LOCKED');
   if (r.currency !== token.currency) throw new AppError('CURRENCY_MISMATCH');
 
   const amount = BigInt(r.amountMinor);
   const main = await mainAccount(db, memberId, r.currency);
-  const house = await houseAccount(db, vendor.merchantId, r.currency, { memberId, roundId: r.roundId });
+  const house = await houseAccount(db, vendor.merchantId, r.currency, {
+    memberId,
+    roundId: r.roundId,
+  });
   const move = stake(vendor, r, main.id, house.id);
   try {
     // The round first, then the money, then the claim carrying the transfer id: the house row
@@ -62,21 +72,40 @@ export async function debitBet(
     // rolls everything back.
     const done = await moneyTx(db, async (tx) => {
       await addRoundStake(tx, {
-        merchantId: vendor.merchantId, memberId, vendorCode: vendor.vendorCode, roundId: r.roundId,
-        gameCode: r.gameCode, gameType: token.gameType, currency: r.currency, amountMinor: amount,
+        merchantId: vendor.merchantId,
+        memberId,
+        vendorCode: vendor.vendorCode,
+        roundId: r.roundId,
+        gameCode: r.gameCode,
+        gameType: token.gameType,
+        currency: r.currency,
+        amountMinor: amount,
       });
       const moved = await moveInTx(tx, move, 'posted');
-      const id = claimed(await insertWalletTx(tx, txKey(vendor), {
-        kind: 'debit', txId: r.txId, memberId, currency: r.currency, roundId: r.roundId,
-        gameCode: r.gameCode, betTxId: null, amountMinor: amount, requestHash: hash,
-        transferId: moved.transfer.id,
-      }));
+      const id = claimed(
+        await insertWalletTx(tx, txKey(vendor), {
+          kind: 'debit',
+          txId: r.txId,
+          memberId,
+          currency: r.currency,
+          roundId: r.roundId,
+          gameCode: r.gameCode,
+          betTxId: null,
+          amountMinor: amount,
+          requestHash: hash,
+          transferId: moved.transfer.id,
+        }),
+      );
       const balance = moved.balances.find((b) => b.accountId === main.id)?.availableMinor ?? 0n;
       return { id, balance };
     });
     return {
-      txId: r.txId, platformTxId: done.id.toString(), memberRef: r.memberRef,
-      currency: r.currency, balanceMinor: done.balance.toString(), replayed: false,
+      txId: r.txId,
+      platformTxId: done.id.toString(),
+      memberRef: r.memberRef,
+      currency: r.currency,
+      balanceMinor: done.balance.toString(),
+      replayed: false,
     };
   } catch (error) {
     if (error instanceof ClaimLost) return raced(options, hash);
@@ -84,10 +113,20 @@ export async function debitBet(
   }
 }
 
-function stake(vendor: VendorIntegration, r: DebitBetRequest, mainId: bigint, houseId: bigint): MoveCommand {
+function stake(
+  vendor: VendorIntegration,
+  r: DebitBetRequest,
+  mainId: bigint,
+  houseId: bigint,
+): MoveCommand {
   return {
-    debitAccountId: mainId, creditAccountId: houseId, amountMinor: BigInt(r.amountMinor), currency: r.currency,
-    code: 'BET_STAKE', idempotencyKey: ledgerKey(vendor, r.txId), reference: r.roundId,
+    debitAccountId: mainId,
+    creditAccountId: houseId,
+    amountMinor: BigInt(r.amountMinor),
+    currency: r.currency,
+    code: 'BET_STAKE',
+    idempotencyKey: ledgerKey(vendor, r.txId),
+    reference: r.roundId,
     metadata: { vendor: vendor.vendorCode, txId: r.txId, roundId: r.roundId, gameCode: r.gameCode },
   };
 }
@@ -106,16 +145,37 @@ async function ordinaryDebit(
   // process takes the full path, which opens it after the checks.
   const main = memberId === null ? null : knownMainAccount(db, memberId, r.currency);
   if (memberId === null || !main) return null;
-  const house = await houseAccount(db, vendor.merchantId, r.currency, { memberId, roundId: r.roundId });
-  const done = await debitInOneStatement(db, {
-    merchantId: vendor.merchantId, vendorCode: vendor.vendorCode, txId: r.txId, memberId,
-    currency: r.currency, roundId: r.roundId, gameCode: r.gameCode, tokenHash: hashToken(r.token),
-    nowMs, amountMinor: BigInt(r.amountMinor), callHash: hash,
-  }, stake(vendor, r, main.id, house.id));
-  return done && {
-    txId: r.txId, platformTxId: done.id.toString(), memberRef: r.memberRef,
-    currency: r.currency, balanceMinor: done.balance.toString(), replayed: false,
-  };
+  const house = await houseAccount(db, vendor.merchantId, r.currency, {
+    memberId,
+    roundId: r.roundId,
+  });
+  const done = await debitInOneStatement(
+    db,
+    {
+      merchantId: vendor.merchantId,
+      vendorCode: vendor.vendorCode,
+      txId: r.txId,
+      memberId,
+      currency: r.currency,
+      roundId: r.roundId,
+      gameCode: r.gameCode,
+      tokenHash: hashToken(r.token),
+      nowMs,
+      amountMinor: BigInt(r.amountMinor),
+      callHash: hash,
+    },
+    stake(vendor, r, main.id, house.id),
+  );
+  return (
+    done && {
+      txId: r.txId,
+      platformTxId: done.id.toString(),
+      memberRef: r.memberRef,
+      currency: r.currency,
+      balanceMinor: done.balance.toString(),
+      replayed: false,
+    }
+  );
 }
 
 async function raced(options: WalletCallContext & { request: DebitBetRequest }, hash: Buffer) {

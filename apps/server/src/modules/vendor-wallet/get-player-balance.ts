@@ -10,8 +10,19 @@ export async function getPlayerBalance(
   const { db, vendor, nowMs, request } = options;
   const memberId = parseMemberRef(request.memberRef);
   if (memberId === null) throw new AppError('INVALID_TOKEN');
-  const token = await checkPlayerToken({ sql: db, vendor, token: request.token, memberId, nowMs, allowExpired: true });
+  const token = await checkPlayerToken({
+    sql: db,
+    vendor,
+    token: request.token,
+    memberId,
+    nowMs,
+    allowExpired: true,
+  });
   if (request.currency !== token.currency) throw new AppError('CURRENCY_MISMATCH');
   const balance = await availableNow(db, memberId, token.currency);
-  return { memberRef: request.memberRef, currency: token.currency, balanceMinor: balance.toString() };
+  return {
+    memberRef: request.memberRef,
+    currency: token.currency,
+    balanceMinor: balance.toString(),
+  };
 }

@@ -16,20 +16,38 @@ beforeAll(async () => {
   const merchant = await t.db.query<{ id: bigint }>(`SELECT id FROM merchants WHERE code = 'DEMO'`);
   const secret = await houseSecret(t.db, merchant.rows[0]!.id);
   house = await startHouse({
-    db: t.db, platformWalletUrl: `http://127.0.0.1:${port}/vendor-wallet/v1`, vendorCode: HOUSE_VENDOR_CODE,
-    secret, port: 0, host: '127.0.0.1', background: false,
+    db: t.db,
+    platformWalletUrl: `http://127.0.0.1:${port}/vendor-wallet/v1`,
+    vendorCode: HOUSE_VENDOR_CODE,
+    secret,
+    port: 0,
+    host: '127.0.0.1',
+    background: false,
   });
-  await syncIntegrationForAll(t.db, { vendorCode: HOUSE_VENDOR_CODE, secret, baseUrl: house.url, publicUrl: house.url });
+  await syncIntegrationForAll(t.db, {
+    vendorCode: HOUSE_VENDOR_CODE,
+    secret,
+    baseUrl: house.url,
+    publicUrl: house.url,
+  });
 }, 60_000);
 afterAll(async () => {
   await house?.close();
 });
 
-const LAUNCH = '/wps/game/launchGame?vassalage=HOUSE&gameId=lucky-sevens&gameType=RNG&launchMode=GLS';
+const LAUNCH =
+  '/wps/game/launchGame?vassalage=HOUSE&gameId=lucky-sevens&gameType=RNG&launchMode=GLS';
 
 async function launch(query: string, headers: Record<string, string> = { merchant: 'DEMO' }) {
   const r = await t.app.inject({ method: 'GET', url: `${LAUNCH}&${query}`, headers });
-  return { status: r.statusCode, body: r.json<{ value: { content: { game_url: string; mode: string } } | null; errorCode?: string; message: string }>() };
+  return {
+    status: r.statusCode,
+    body: r.json<{
+      value: { content: { game_url: string; mode: string } } | null;
+      errorCode?: string;
+      message: string;
+    }>(),
+  };
 }
 
 /** Opens the iframe URL like a browser: the house authenticates and hands a game session. */
@@ -82,11 +100,22 @@ describe('house games vendor end to end', () => {
     expect([refused.status, refused.body.errorCode]).toEqual([403, 'ACCOUNT_LOCKED']);
   });
 
-  it('answers #727 without launchMode and GAME_NOT_FOUND for an unknown game', async () => {
+  it('refuses a launch without launchMode (400) and an unknown game (GAME_NOT_FOUND)', async () => {
     const player = await fundedPlayer(t.db);
-    const noMode = await t.app.inject({ method: 'GET', url: '/wps/game/launchGame?vassalage=HOUSE&gameId=lucky-sevens&accountType=1', headers: player.headers });
-    expect([noMode.statusCode, noMode.json<{ message: string }>().message]).toEqual([500, '#727']);
-    const unknown = await t.app.inject({ method: 'GET', url: '/wps/game/launchGame?vassalage=HOUSE&gameId=no-such-game&launchMode=GLS&accountType=1', headers: player.headers });
+    const noMode = await t.app.inject({
+      method: 'GET',
+      url: '/wps/game/launchGame?vassalage=HOUSE&gameId=lucky-sevens&accountType=1',
+      headers: player.headers,
+    });
+    expect([noMode.statusCode, noMode.json<{ errorCode: string }>().errorCode]).toEqual([
+      400,
+      'request_param_err',
+    ]);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/wps/game/launchGame?vassalage=HOUSE&gameId=no-such-game&launchMode=GLS&accountType=1',
+      headers: player.headers,
+    });
     expect(unknown.json<{ errorCode: string }>().errorCode).toBe('GAME_NOT_FOUND');
     expect(await mainBalance(t.db, player.memberId)).toBe(100_000n);
   });

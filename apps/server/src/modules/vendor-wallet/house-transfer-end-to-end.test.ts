@@ -22,11 +22,22 @@ beforeAll(async () => {
   const merchant = await t.db.query<{ id: bigint }>(`SELECT id FROM merchants WHERE code = 'DEMO'`);
   secret = await houseSecret(t.db, merchant.rows[0]!.id);
   house = await startHouse({
-    db: t.db, platformWalletUrl: `http://127.0.0.1:${port}/vendor-wallet/v1`, vendorCode: HOUSE_VENDOR_CODE,
-    transferVendorCode: HOUSE_CLUB_VENDOR_CODE, secret, port: 0, host: '127.0.0.1', background: false,
+    db: t.db,
+    platformWalletUrl: `http://127.0.0.1:${port}/vendor-wallet/v1`,
+    vendorCode: HOUSE_VENDOR_CODE,
+    transferVendorCode: HOUSE_CLUB_VENDOR_CODE,
+    secret,
+    port: 0,
+    host: '127.0.0.1',
+    background: false,
   });
   for (const vendorCode of [HOUSE_VENDOR_CODE, HOUSE_CLUB_VENDOR_CODE]) {
-    await syncIntegrationForAll(t.db, { vendorCode, secret, baseUrl: house.url, publicUrl: house.url });
+    await syncIntegrationForAll(t.db, {
+      vendorCode,
+      secret,
+      baseUrl: house.url,
+      publicUrl: house.url,
+    });
   }
 }, 60_000);
 afterAll(async () => {
@@ -36,8 +47,18 @@ afterAll(async () => {
 const LAUNCH = `/wps/game/launchGame?vassalage=${HOUSE_CLUB_VENDOR_CODE}&gameType=RNG&launchMode=GLS&accountType=1`;
 
 async function launch(player: WalletPlayer, gameCode: string) {
-  const r = await t.app.inject({ method: 'GET', url: `${LAUNCH}&gameId=${gameCode}`, headers: player.headers });
-  return { status: r.statusCode, body: r.json<{ value: { content: { game_url: string; mode: string; walletMode: string } } | null; message: string }>() };
+  const r = await t.app.inject({
+    method: 'GET',
+    url: `${LAUNCH}&gameId=${gameCode}`,
+    headers: player.headers,
+  });
+  return {
+    status: r.statusCode,
+    body: r.json<{
+      value: { content: { game_url: string; mode: string; walletMode: string } } | null;
+      message: string;
+    }>(),
+  };
 }
 
 /** Opens the iframe URL like a browser: the house opens a transfer-mode game session. */
@@ -55,7 +76,10 @@ async function spin(session: string): Promise<{ stakeMinor: bigint; winMinor: bi
     headers: { authorization: `Bearer ${session}`, 'content-type': 'application/json' },
     body: JSON.stringify({ betPerLineMinor: '10' }),
   });
-  const answer = (await r.json()) as { success: boolean; value: { stakeMinor: string; winMinor: string } };
+  const answer = (await r.json()) as {
+    success: boolean;
+    value: { stakeMinor: string; winMinor: string };
+  };
   expect(answer.success).toBe(true);
   return { stakeMinor: BigInt(answer.value.stakeMinor), winMinor: BigInt(answer.value.winMinor) };
 }
@@ -63,13 +87,18 @@ async function spin(session: string): Promise<{ stakeMinor: bigint; winMinor: bi
 /** What the member holds in the house's own book. */
 async function atHouse(memberId: bigint): Promise<bigint> {
   const r = await t.db.query<{ b: bigint }>(
-    `SELECT balance_minor AS b FROM house.transfer_wallets WHERE member_ref = $1`, [toMemberRef(memberId)]);
+    `SELECT balance_minor AS b FROM house.transfer_wallets WHERE member_ref = $1`,
+    [toMemberRef(memberId)],
+  );
   return r.rows[0]?.b ?? 0n;
 }
 
 async function vendorLedger(memberId: bigint): Promise<bigint> {
   const balances = await getBalances({ sql: t.db, memberId });
-  return balances.find((b) => b.kind === 'vendor' && b.vendorCode === HOUSE_CLUB_VENDOR_CODE)?.balanceMinor ?? 0n;
+  return (
+    balances.find((b) => b.kind === 'vendor' && b.vendorCode === HOUSE_CLUB_VENDOR_CODE)
+      ?.balanceMinor ?? 0n
+  );
 }
 
 /**
@@ -80,7 +109,11 @@ async function playSlot(player: WalletPlayer, start: bigint): Promise<bigint> {
   const launched = await launch(player, 'lucky-sevens');
   expect(launched.status).toBe(200);
   expect(launched.body.value?.content).toMatchObject({ mode: 'real', walletMode: 'transfer' });
-  expect([await mainBalance(t.db, player.memberId), await vendorLedger(player.memberId), await atHouse(player.memberId)]).toEqual([0n, start, start]);
+  expect([
+    await mainBalance(t.db, player.memberId),
+    await vendorLedger(player.memberId),
+    await atHouse(player.memberId),
+  ]).toEqual([0n, start, start]);
   const session = await openGame(launched.body.value!.content.game_url);
   let net = 0n;
   for (let i = 0; i < 4; i++) {
@@ -92,13 +125,24 @@ async function playSlot(player: WalletPlayer, start: bigint): Promise<bigint> {
 }
 
 const adapter = (options: { secret?: string; baseUrl?: string } = {}) =>
-  houseTransferAdapter({ vendorCode: HOUSE_CLUB_VENDOR_CODE, baseUrl: options.baseUrl ?? house.url, secret: options.secret ?? secret, timeoutMs: 2_000 });
+  houseTransferAdapter({
+    vendorCode: HOUSE_CLUB_VENDOR_CODE,
+    baseUrl: options.baseUrl ?? house.url,
+    secret: options.secret ?? secret,
+    timeoutMs: 2_000,
+  });
 
 describe('house transfer-wallet vendor end to end', () => {
   it('moves main into the house on launch, plays there, and the recall brings back exactly start − stakes + wins', async () => {
     const player = await fundedPlayer(t.db, { amountMinor: 50_000n });
     const net = await playSlot(player, 50_000n);
-    const back = await recallFromVendor({ db: t.db, adapter: adapter(), merchantId: player.merchantId, memberId: player.memberId, currency: player.currency });
+    const back = await recallFromVendor({
+      db: t.db,
+      adapter: adapter(),
+      merchantId: player.merchantId,
+      memberId: player.memberId,
+      currency: player.currency,
+    });
     expect(back).toBe(50_000n + net);
     expect(await mainBalance(t.db, player.memberId)).toBe(50_000n + net);
     expect([await vendorLedger(player.memberId), await atHouse(player.memberId)]).toEqual([0n, 0n]);
@@ -111,10 +155,19 @@ describe('house transfer-wallet vendor end to end', () => {
     const integration = await selectIntegration(t.db, player.merchantId, HOUSE_CLUB_VENDOR_CODE);
     expect(integration).toMatchObject({ adapter: 'house_transfer', walletMode: 'transfer' });
     // My wallet's "recall all" (GCS_walletReturn) reaches the house through that adapter.
-    const r = await t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletReturn', headers: player.headers, payload: {} });
-    const value = r.json<{ value: { recalled: { accountTypeId: number; amount: string }[]; failed: unknown[] } }>().value;
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletReturn',
+      headers: player.headers,
+      payload: {},
+    });
+    const value = r.json<{
+      value: { recalled: { accountTypeId: number; amount: string }[]; failed: unknown[] };
+    }>().value;
     expect(value.failed).toEqual([]);
-    expect(value.recalled).toEqual([{ accountTypeId: 16, amount: (Number(30_000n + net) / 100).toFixed(2) }]);
+    expect(value.recalled).toEqual([
+      { accountTypeId: 16, amount: (Number(30_000n + net) / 100).toFixed(2) },
+    ]);
     expect(await mainBalance(t.db, player.memberId)).toBe(30_000n + net);
     expect([await vendorLedger(player.memberId), await atHouse(player.memberId)]).toEqual([0n, 0n]);
     expect((await checkLedger({ sql: t.db })).ok).toBe(true);
@@ -122,30 +175,77 @@ describe('house transfer-wallet vendor end to end', () => {
 
   it('voids the hold when the house refuses (wrong secret), holds it while the house does not answer', async () => {
     const player = await fundedPlayer(t.db, { amountMinor: 20_000n });
-    const move = { db: t.db, merchantId: player.merchantId, memberId: player.memberId, currency: player.currency };
-    await expect(moveIntoVendor({ ...move, adapter: adapter({ secret: 'not-the-house-secret-0123' }) })).rejects.toMatchObject({ code: 'service_unavailable' });
-    expect([await mainBalance(t.db, player.memberId), await vendorLedger(player.memberId), await atHouse(player.memberId)]).toEqual([20_000n, 0n, 0n]);
+    const move = {
+      db: t.db,
+      merchantId: player.merchantId,
+      memberId: player.memberId,
+      currency: player.currency,
+    };
+    await expect(
+      moveIntoVendor({ ...move, adapter: adapter({ secret: 'not-the-house-secret-0123' }) }),
+    ).rejects.toMatchObject({ code: 'service_unavailable' });
+    expect([
+      await mainBalance(t.db, player.memberId),
+      await vendorLedger(player.memberId),
+      await atHouse(player.memberId),
+    ]).toEqual([20_000n, 0n, 0n]);
     // No answer at all: the move stays held (neither here nor there) until the house is asked
     // again with the same transferId, which settles it once.
-    await expect(moveIntoVendor({ ...move, adapter: adapter({ baseUrl: 'http://127.0.0.1:9' }) })).rejects.toMatchObject({ code: 'service_unavailable' });
-    expect([await mainBalance(t.db, player.memberId), await vendorLedger(player.memberId), await atHouse(player.memberId)]).toEqual([0n, 0n, 0n]);
-    await settleOpenTransfers({ db: t.db, nowMs: Date.now() + 120_000, olderThanMs: 60_000, adapterOf: async () => adapter() });
-    expect([await mainBalance(t.db, player.memberId), await vendorLedger(player.memberId), await atHouse(player.memberId)]).toEqual([0n, 20_000n, 20_000n]);
+    await expect(
+      moveIntoVendor({ ...move, adapter: adapter({ baseUrl: 'http://127.0.0.1:9' }) }),
+    ).rejects.toMatchObject({ code: 'service_unavailable' });
+    expect([
+      await mainBalance(t.db, player.memberId),
+      await vendorLedger(player.memberId),
+      await atHouse(player.memberId),
+    ]).toEqual([0n, 0n, 0n]);
+    await settleOpenTransfers({
+      db: t.db,
+      nowMs: Date.now() + 120_000,
+      olderThanMs: 60_000,
+      adapterOf: async () => adapter(),
+    });
+    expect([
+      await mainBalance(t.db, player.memberId),
+      await vendorLedger(player.memberId),
+      await atHouse(player.memberId),
+    ]).toEqual([0n, 20_000n, 20_000n]);
     expect(await recallFromVendor({ ...move, adapter: adapter() })).toBe(20_000n);
 
     // A launch against a house holding another secret moves nothing either.
-    await syncIntegrationForAll(t.db, { vendorCode: HOUSE_CLUB_VENDOR_CODE, secret: 'not-the-house-secret-0123', baseUrl: house.url, publicUrl: house.url });
+    await syncIntegrationForAll(t.db, {
+      vendorCode: HOUSE_CLUB_VENDOR_CODE,
+      secret: 'not-the-house-secret-0123',
+      baseUrl: house.url,
+      publicUrl: house.url,
+    });
     const refused = await launch(player, 'lucky-sevens');
-    await syncIntegrationForAll(t.db, { vendorCode: HOUSE_CLUB_VENDOR_CODE, secret, baseUrl: house.url, publicUrl: house.url });
+    await syncIntegrationForAll(t.db, {
+      vendorCode: HOUSE_CLUB_VENDOR_CODE,
+      secret,
+      baseUrl: house.url,
+      publicUrl: house.url,
+    });
     expect([refused.status, refused.body.message]).toEqual([503, 'error_vendor_unavailable']);
-    expect([await mainBalance(t.db, player.memberId), await vendorLedger(player.memberId)]).toEqual([20_000n, 0n]);
+    expect([await mainBalance(t.db, player.memberId), await vendorLedger(player.memberId)]).toEqual(
+      [20_000n, 0n],
+    );
 
     // Money in the house stays there while the house cannot be reached, and comes back after.
     await moveIntoVendor({ ...move, adapter: adapter() });
-    await expect(recallFromVendor({ ...move, adapter: adapter({ baseUrl: 'http://127.0.0.1:9' }) })).rejects.toMatchObject({ code: 'service_unavailable' });
-    expect([await mainBalance(t.db, player.memberId), await vendorLedger(player.memberId), await atHouse(player.memberId)]).toEqual([0n, 20_000n, 20_000n]);
+    await expect(
+      recallFromVendor({ ...move, adapter: adapter({ baseUrl: 'http://127.0.0.1:9' }) }),
+    ).rejects.toMatchObject({ code: 'service_unavailable' });
+    expect([
+      await mainBalance(t.db, player.memberId),
+      await vendorLedger(player.memberId),
+      await atHouse(player.memberId),
+    ]).toEqual([0n, 20_000n, 20_000n]);
     expect(await recallFromVendor({ ...move, adapter: adapter() })).toBe(20_000n);
-    expect([await mainBalance(t.db, player.memberId), await atHouse(player.memberId)]).toEqual([20_000n, 0n]);
+    expect([await mainBalance(t.db, player.memberId), await atHouse(player.memberId)]).toEqual([
+      20_000n,
+      0n,
+    ]);
     expect((await checkLedger({ sql: t.db })).ok).toBe(true);
   }, 30_000);
 });

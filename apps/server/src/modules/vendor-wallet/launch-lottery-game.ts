@@ -13,14 +13,19 @@ type LaunchOptions = Parameters<typeof launchVendorGame>[0];
  * notes the game in the member's recent lotteries. `lottoView=lobby` opens the house's
  * lottery lobby (every lottery), `betting` or none the game's betting page.
  */
-export async function launchLotteryGame(options: LaunchOptions & {
-  board: HouseBoard;
-  lottoGameCode: string;
-  /** A recent note that fails after the game opened is only logged: the launch token is single-use. */
-  onRecordFailure: (error: unknown) => void;
-}): Promise<LaunchGameValue> {
+export async function launchLotteryGame(
+  options: LaunchOptions & {
+    board: HouseBoard;
+    lottoGameCode: string;
+    /** A recent note that fails after the game opened is only logged: the launch token is single-use. */
+    onRecordFailure: (error: unknown) => void;
+  },
+): Promise<LaunchGameValue> {
   const { board, lottoGameCode, params } = options;
-  if ((params.vassalage && params.vassalage !== HOUSE_VENDOR_CODE) || (params.gameId && params.gameId !== lottoGameCode)) {
+  if (
+    (params.vassalage && params.vassalage !== HOUSE_VENDOR_CODE) ||
+    (params.gameId && params.gameId !== lottoGameCode)
+  ) {
     throw new AppError('request_param_err');
   }
   const entries = await board.entries(options.nowMs);
@@ -31,8 +36,12 @@ export async function launchLotteryGame(options: LaunchOptions & {
   });
   if (options.session) {
     await recordRecentLottery({
-      db: options.db, board, memberId: options.session.memberId, merchantId: options.merchant.id,
-      gameCode: lottoGameCode, nowMs: options.nowMs,
+      db: options.db,
+      board,
+      memberId: options.session.memberId,
+      merchantId: options.merchant.id,
+      gameCode: lottoGameCode,
+      nowMs: options.nowMs,
     }).catch(options.onRecordFailure);
   }
   return value;

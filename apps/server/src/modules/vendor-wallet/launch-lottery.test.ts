@@ -18,21 +18,39 @@ beforeAll(async () => {
   const merchant = await t.db.query<{ id: bigint }>(`SELECT id FROM merchants WHERE code = 'DEMO'`);
   const secret = await houseSecret(t.db, merchant.rows[0]!.id);
   house = await startHouse({
-    db: t.db, platformWalletUrl: `http://127.0.0.1:${port}/vendor-wallet/v1`, vendorCode: HOUSE_VENDOR_CODE,
-    secret, port: 0, host: '127.0.0.1', background: false,
+    db: t.db,
+    platformWalletUrl: `http://127.0.0.1:${port}/vendor-wallet/v1`,
+    vendorCode: HOUSE_VENDOR_CODE,
+    secret,
+    port: 0,
+    host: '127.0.0.1',
+    background: false,
   });
-  await syncIntegrationForAll(t.db, { vendorCode: HOUSE_VENDOR_CODE, secret, baseUrl: house.url, publicUrl: house.url });
+  await syncIntegrationForAll(t.db, {
+    vendorCode: HOUSE_VENDOR_CODE,
+    secret,
+    baseUrl: house.url,
+    publicUrl: house.url,
+  });
 }, 60_000);
 afterAll(async () => {
   await house?.close();
   await board.close();
 });
 
-const LOBBY_QUERY = 'gameType=ELOTT&vassalage=HOUSE&launchMode=LOTT&accountType=1&lottoArea=VN&lottoPrizeMode=ELOTT';
+const LOBBY_QUERY =
+  'gameType=ELOTT&vassalage=HOUSE&launchMode=LOTT&accountType=1&lottoArea=VN&lottoPrizeMode=ELOTT';
 
 async function launch(query: string, headers: Record<string, string>) {
   const r = await t.app.inject({ method: 'GET', url: `/wps/game/launchGame?${query}`, headers });
-  return { status: r.statusCode, body: r.json<{ success: boolean; errorCode?: string; value: { content: { game_url: string; gameCode: string; mode: string } } | null }>() };
+  return {
+    status: r.statusCode,
+    body: r.json<{
+      success: boolean;
+      errorCode?: string;
+      value: { content: { game_url: string; gameCode: string; mode: string } } | null;
+    }>(),
+  };
 }
 
 async function recentCodes(headers: Record<string, string>): Promise<string[]> {
@@ -44,10 +62,19 @@ describe('launchGame with the lottery lobby parameters', () => {
   it('opens the house lottery named by lottoGameCode and notes it as recent from the launch itself', async () => {
     const player = await fundedPlayer(t.db);
     expect(await recentCodes(player.headers)).toEqual([]);
-    const res = await launch(`${LOBBY_QUERY}&gameId=FAST5D_1M&lottoGameCode=FAST5D_1M&lottoView=betting`, player.headers);
+    const res = await launch(
+      `${LOBBY_QUERY}&gameId=FAST5D_1M&lottoGameCode=FAST5D_1M&lottoView=betting`,
+      player.headers,
+    );
     expect(res.status).toBe(200);
-    expect(res.body.value?.content).toMatchObject({ gameCode: 'FAST5D_1M', mode: 'real', vendorCode: 'HOUSE' });
-    const page = await fetch(res.body.value!.content.game_url.replace('localhost', '127.0.0.1'), { redirect: 'manual' });
+    expect(res.body.value?.content).toMatchObject({
+      gameCode: 'FAST5D_1M',
+      mode: 'real',
+      vendorCode: 'HOUSE',
+    });
+    const page = await fetch(res.body.value!.content.game_url.replace('localhost', '127.0.0.1'), {
+      redirect: 'manual',
+    });
     expect(page.headers.get('location')).toMatch(/^\/game\/FAST5D_1M\?/);
     expect(await recentCodes(player.headers)).toEqual(['FAST5D_1M']);
   });
@@ -69,7 +96,10 @@ describe('launchGame with the lottery lobby parameters', () => {
     const refused = [
       [`${LOBBY_QUERY}&lottoGameCode=FAST5D_1M&lottoView=grid`, 400],
       [`${LOBBY_QUERY.replace('lottoArea=VN', 'lottoArea=TH')}&lottoGameCode=FAST5D_1M`, 400],
-      [`${LOBBY_QUERY.replace('lottoPrizeMode=ELOTT', 'lottoPrizeMode=NOPE')}&lottoGameCode=FAST5D_1M`, 400],
+      [
+        `${LOBBY_QUERY.replace('lottoPrizeMode=ELOTT', 'lottoPrizeMode=NOPE')}&lottoGameCode=FAST5D_1M`,
+        400,
+      ],
       [`${LOBBY_QUERY}&lottoGameCode=lucky-sevens`, 400],
       [`${LOBBY_QUERY}&gameId=VN_MB&lottoGameCode=FAST5D_1M`, 400],
       [`${LOBBY_QUERY}&lottoGameCode=FAST5D_3M`, 404],
@@ -83,7 +113,10 @@ describe('launchGame with the lottery lobby parameters', () => {
   });
 
   it('lets a visitor open a lottery in demo mode without noting anything', async () => {
-    const res = await launch(`${LOBBY_QUERY.replace('accountType=1', 'accountType=0')}&lottoGameCode=FAST5D_1M`, { merchant: 'DEMO' });
+    const res = await launch(
+      `${LOBBY_QUERY.replace('accountType=1', 'accountType=0')}&lottoGameCode=FAST5D_1M`,
+      { merchant: 'DEMO' },
+    );
     expect(res.status).toBe(200);
     expect(res.body.value?.content.mode).toBe('demo');
   });

@@ -18,7 +18,10 @@ import type { VendorIntegration } from './vendor-store';
 export function launchRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  vendors: { adapterOf: (v: VendorIntegration) => VendorAdapter | null; beforeTransferLaunch: BeforeTransferLaunch },
+  vendors: {
+    adapterOf: (v: VendorIntegration) => VendorAdapter | null;
+    beforeTransferLaunch: BeforeTransferLaunch;
+  },
 ) {
   // The house's public draw board, cached a second per process like the lobby's own copy.
   const board = houseBoard(deps.config.HOUSE_PUBLIC_URL);
@@ -46,17 +49,26 @@ export function launchRoutes(
         adapterOf: vendors.adapterOf,
         beforeTransferLaunch: vendors.beforeTransferLaunch,
         params: {
-          nodeId: q.nodeId, vassalage: q.vassalage, gameId: q.gameId, gameType: q.gameType,
-          launchMode: q.launchMode, accountType: q.accountType, language: q.language ?? request.language,
-          device: request.device === 'MOBILE' ? 'MOBILE' : 'WEB', backUrl: q.backUrl,
+          nodeId: q.nodeId,
+          vassalage: q.vassalage,
+          gameId: q.gameId,
+          gameType: q.gameType,
+          launchMode: q.launchMode,
+          accountType: q.accountType,
+          language: q.language ?? request.language,
+          device: request.device === 'MOBILE' ? 'MOBILE' : 'WEB',
+          backUrl: q.backUrl,
           lottoView: q.lottoView,
         },
       } as const;
       const value = q.lottoGameCode
         ? await launchLotteryGame({
-          ...options, board, lottoGameCode: q.lottoGameCode,
-          onRecordFailure: (error) => request.log.warn({ err: error }, 'lottery launch not noted as recent'),
-        })
+            ...options,
+            board,
+            lottoGameCode: q.lottoGameCode,
+            onRecordFailure: (error) =>
+              request.log.warn({ err: error }, 'lottery launch not noted as recent'),
+          })
         : await launchVendorGame(options);
       return { success: true, message: '', value };
     },

@@ -27,7 +27,11 @@ export interface LaunchParams {
 }
 
 /** Transfer-mode work around a launch (move money in first); null for seamless vendors. */
-export type BeforeTransferLaunch = (o: { vendor: VendorIntegration; adapter: VendorAdapter; memberId: bigint }) => Promise<void>;
+export type BeforeTransferLaunch = (o: {
+  vendor: VendorIntegration;
+  adapter: VendorAdapter;
+  memberId: bigint;
+}) => Promise<void>;
 
 /**
  * /wps/game/launchGame: resolves the game (catalogue nodeId, else vendor + game code), decides
@@ -45,7 +49,6 @@ export async function launchVendorGame(options: {
   beforeTransferLaunch: BeforeTransferLaunch;
 }): Promise<LaunchGameValue> {
   const { db, merchant, session, params } = options;
-  if (!params.launchMode) throw new AppError('system.busy', { messageKey: '#727' });
   const target = await resolveTarget(db, merchant.id, params);
   let mode: 'real' | 'demo' = params.accountType === '1' && !target.demoOnly ? 'real' : 'demo';
   if (session?.memberType === 4) mode = 'demo';
@@ -59,31 +62,55 @@ export async function launchVendorGame(options: {
     const member = await selectWalletMember(db, session.memberId);
     if (!member || !mayBet(member)) throw new AppError('ACCOUNT_LOCKED');
     if (vendor.walletMode === 'seamless') {
-      playerToken = (await issuePlayerToken({
-        sql: db, merchantId: merchant.id, memberId: session.memberId, vendorCode: vendor.vendorCode,
-        currency: merchant.currency, gameCode: target.gameCode, gameType: target.gameType, nowMs: options.nowMs,
-      })).token;
+      playerToken = (
+        await issuePlayerToken({
+          sql: db,
+          merchantId: merchant.id,
+          memberId: session.memberId,
+          vendorCode: vendor.vendorCode,
+          currency: merchant.currency,
+          gameCode: target.gameCode,
+          gameType: target.gameType,
+          nowMs: options.nowMs,
+        })
+      ).token;
     } else {
       await options.beforeTransferLaunch({ vendor, adapter, memberId: session.memberId });
     }
   }
   const launched = await adapter
     .launch({
-      gameCode: target.gameCode, mode, currency: merchant.currency, language: params.language, device: params.device,
+      gameCode: target.gameCode,
+      mode,
+      currency: merchant.currency,
+      language: params.language,
+      device: params.device,
       ...(playerToken ? { playerToken } : {}),
       ...(session ? { memberRef: toMemberRef(session.memberId) } : {}),
       ...(params.backUrl ? { lobbyUrl: params.backUrl } : {}),
       ...(params.lottoView === 'lobby' ? { view: 'lobby' as const } : {}),
     })
     .catch((error: unknown) => {
-      if (error instanceof VendorError && error.code === 'GAME_NOT_FOUND') throw new AppError('GAME_NOT_FOUND');
+      if (error instanceof VendorError && error.code === 'GAME_NOT_FOUND')
+        throw new AppError('GAME_NOT_FOUND');
       throw new AppError('service_unavailable', { messageKey: 'error_vendor_unavailable' });
     });
   if (session && target.catalogueId !== null) {
-    await recordRecentGame({ db, memberId: session.memberId, gameId: target.catalogueId, nowMs: options.nowMs });
+    await recordRecentGame({
+      db,
+      memberId: session.memberId,
+      gameId: target.catalogueId,
+      nowMs: options.nowMs,
+    });
   }
   return {
-    content: { game_url: launched.gameUrl, mode, vendorCode: vendor.vendorCode, gameCode: target.gameCode, walletMode: vendor.walletMode },
+    content: {
+      game_url: launched.gameUrl,
+      mode,
+      vendorCode: vendor.vendorCode,
+      gameCode: target.gameCode,
+      walletMode: vendor.walletMode,
+    },
     url: launched.gameUrl,
   };
 }
@@ -105,12 +132,30 @@ async function resolveTarget(db: Db, merchantId: bigint, p: LaunchParams): Promi
     }
     if (game.launchMode === 'house_demo') {
       if (!game.houseGameCode) throw new AppError('GAME_NOT_FOUND');
-      return { vendorCode: HOUSE_VENDOR_CODE, gameCode: game.houseGameCode, gameType: game.gameType, catalogueId: game.id, demoOnly: true };
+      return {
+        vendorCode: HOUSE_VENDOR_CODE,
+        gameCode: game.houseGameCode,
+        gameType: game.gameType,
+        catalogueId: game.id,
+        demoOnly: true,
+      };
     }
-    return { vendorCode: game.vendorCode, gameCode: game.gameCode, gameType: game.gameType, catalogueId: game.id, demoOnly: false };
+    return {
+      vendorCode: game.vendorCode,
+      gameCode: game.gameCode,
+      gameType: game.gameType,
+      catalogueId: game.id,
+      demoOnly: false,
+    };
   }
   if (p.vassalage && p.gameId) {
-    return { vendorCode: p.vassalage, gameCode: p.gameId, gameType: p.gameType ?? null, catalogueId: null, demoOnly: false };
+    return {
+      vendorCode: p.vassalage,
+      gameCode: p.gameId,
+      gameType: p.gameType ?? null,
+      catalogueId: null,
+      demoOnly: false,
+    };
   }
   throw new AppError('request_param_err');
 }

@@ -24,46 +24,102 @@ describe('seamless calls in one statement', () => {
     const main = await mainAccount(t.db, p.memberId, p.currency);
     const house = await houseAccount(t.db, p.merchantId, p.currency, round);
     const call = (txId: string, amount: bigint) => ({
-      merchantId: p.merchantId, vendorCode: HOUSE_VENDOR_CODE, txId, memberId: p.memberId,
-      currency: p.currency, roundId: round.roundId, gameCode: 'lucky-sevens', amountMinor: amount,
-      callHash: callHash({ call: 'x', memberRef: p.memberRef, currency: p.currency, roundId: round.roundId, gameCode: 'lucky-sevens', amountMinor: String(amount) }),
+      merchantId: p.merchantId,
+      vendorCode: HOUSE_VENDOR_CODE,
+      txId,
+      memberId: p.memberId,
+      currency: p.currency,
+      roundId: round.roundId,
+      gameCode: 'lucky-sevens',
+      amountMinor: amount,
+      callHash: callHash({
+        call: 'x',
+        memberRef: p.memberRef,
+        currency: p.currency,
+        roundId: round.roundId,
+        gameCode: 'lucky-sevens',
+        amountMinor: String(amount),
+      }),
     });
     const debitCall = (txId: string, amount: bigint, nowMs = Date.now()) => ({
-      ...call(txId, amount), tokenHash: hashToken(p.playerToken), nowMs,
+      ...call(txId, amount),
+      tokenHash: hashToken(p.playerToken),
+      nowMs,
     });
-    const move = (txId: string, from: bigint, to: bigint, amount: bigint, code: MoveCommand['code']): MoveCommand => ({
-      debitAccountId: from, creditAccountId: to, amountMinor: amount, currency: p.currency, code,
-      idempotencyKey: `test-one:${txId}`, reference: round.roundId, metadata: { txId },
+    const move = (
+      txId: string,
+      from: bigint,
+      to: bigint,
+      amount: bigint,
+      code: MoveCommand['code'],
+    ): MoveCommand => ({
+      debitAccountId: from,
+      creditAccountId: to,
+      amountMinor: amount,
+      currency: p.currency,
+      code,
+      idempotencyKey: `test-one:${txId}`,
+      reference: round.roundId,
+      metadata: { txId },
     });
     const rows = async () => ({
-      txs: (await t.db.query('SELECT 1 FROM vendor_wallet_txs WHERE member_id = $1', [p.memberId])).rowCount,
-      rounds: (await t.db.query<{ stake: bigint; payout: bigint }>(
-        'SELECT stake_minor AS stake, payout_minor AS payout FROM bet_rounds WHERE member_id = $1', [p.memberId],
-      )).rows,
+      txs: (await t.db.query('SELECT 1 FROM vendor_wallet_txs WHERE member_id = $1', [p.memberId]))
+        .rowCount,
+      rounds: (
+        await t.db.query<{ stake: bigint; payout: bigint }>(
+          'SELECT stake_minor AS stake, payout_minor AS payout FROM bet_rounds WHERE member_id = $1',
+          [p.memberId],
+        )
+      ).rows,
     });
     return { p, main, house, call, debitCall, move, rows };
   }
 
   it('stakes and pays in one statement, answering the balance after each', async () => {
     const s = await setup(1_000n);
-    const bet = await debitInOneStatement(t.db, s.debitCall('b1', 300n), s.move('b1', s.main.id, s.house.id, 300n, 'BET_STAKE'));
+    const bet = await debitInOneStatement(
+      t.db,
+      s.debitCall('b1', 300n),
+      s.move('b1', s.main.id, s.house.id, 300n, 'BET_STAKE'),
+    );
     expect(bet?.balance).toBe(700n);
-    const win = await creditInOneStatement(t.db, { ...s.call('w1', 500n), betTxId: 'b1', roundClosed: true }, s.move('w1', s.house.id, s.main.id, 500n, 'BET_PAYOUT'));
+    const win = await creditInOneStatement(
+      t.db,
+      { ...s.call('w1', 500n), betTxId: 'b1', roundClosed: true },
+      s.move('w1', s.house.id, s.main.id, 500n, 'BET_PAYOUT'),
+    );
     expect(win?.balance).toBe(1_200n);
     expect(await mainBalance(t.db, s.p.memberId)).toBe(1_200n);
     expect(await s.rows()).toEqual({ txs: 2, rounds: [{ stake: 300n, payout: 500n }] });
     const bets = await t.db.query<{ state: string; settled_by: string }>(
-      `SELECT state, settled_by FROM vendor_wallet_txs WHERE tx_id = 'b1' AND member_id = $1`, [s.p.memberId]);
+      `SELECT state, settled_by FROM vendor_wallet_txs WHERE tx_id = 'b1' AND member_id = $1`,
+      [s.p.memberId],
+    );
     expect(bets.rows[0]).toEqual({ state: 'settled', settled_by: 'w1' });
     expect((await checkLedger({ sql: t.db })).ok).toBe(true);
   });
 
   it('lets concurrent calls share one statement; one out of the ordinary leaves the rest intact', async () => {
-    const players = [await setup(1_000n), await setup(1_000n), await setup(1_000n), await setup(50n)];
+    const players = [
+      await setup(1_000n),
+      await setup(1_000n),
+      await setup(1_000n),
+      await setup(50n),
+    ];
     let statements = 0;
-    const counted: Db = { ...t.db, query: (text, params) => { statements += 1; return t.db.query(text, params); } };
+    const counted: Db = {
+      ...t.db,
+      query: (text, params) => {
+        statements += 1;
+        return t.db.query(text, params);
+      },
+    };
     const bet = (s: Awaited<ReturnType<typeof setup>>, txId: string) =>
-      debitInOneStatement(counted, s.debitCall(txId, 100n), s.move(txId, s.main.id, s.house.id, 100n, 'BET_STAKE'));
+      debitInOneStatement(
+        counted,
+        s.debitCall(txId, 100n),
+        s.move(txId, s.main.id, s.house.id, 100n, 'BET_STAKE'),
+      );
     // The first goes at once; the three arriving meanwhile go together, the poor one included.
     const answers = await Promise.all(players.map((s, i) => bet(s, `g${i}`)));
     expect(statements).toBe(2);
@@ -75,34 +131,75 @@ describe('seamless calls in one statement', () => {
   it('writes nothing at all when the case is not the ordinary one', async () => {
     const s = await setup(1_000n);
     // Short funds: no round, no transfer, no claim.
-    expect(await debitInOneStatement(t.db, s.debitCall('b1', 5_000n), s.move('b1', s.main.id, s.house.id, 5_000n, 'BET_STAKE'))).toBeNull();
+    expect(
+      await debitInOneStatement(
+        t.db,
+        s.debitCall('b1', 5_000n),
+        s.move('b1', s.main.id, s.house.id, 5_000n, 'BET_STAKE'),
+      ),
+    ).toBeNull();
     expect(await s.rows()).toEqual({ txs: 0, rounds: [] });
     // A txId claimed already: the stake is not counted twice.
-    expect(await debitInOneStatement(t.db, s.debitCall('b2', 100n), s.move('b2', s.main.id, s.house.id, 100n, 'BET_STAKE'))).not.toBeNull();
-    expect(await debitInOneStatement(t.db, s.debitCall('b2', 100n), s.move('b2-other', s.main.id, s.house.id, 100n, 'BET_STAKE'))).toBeNull();
+    expect(
+      await debitInOneStatement(
+        t.db,
+        s.debitCall('b2', 100n),
+        s.move('b2', s.main.id, s.house.id, 100n, 'BET_STAKE'),
+      ),
+    ).not.toBeNull();
+    expect(
+      await debitInOneStatement(
+        t.db,
+        s.debitCall('b2', 100n),
+        s.move('b2-other', s.main.id, s.house.id, 100n, 'BET_STAKE'),
+      ),
+    ).toBeNull();
     // A token expired by the call's clock, or a member locked since launch: no stake.
     const stake = s.move('b3', s.main.id, s.house.id, 100n, 'BET_STAKE');
-    expect(await debitInOneStatement(t.db, s.debitCall('b3', 100n, Date.now() + 3 * 3_600_000), stake)).toBeNull();
+    expect(
+      await debitInOneStatement(t.db, s.debitCall('b3', 100n, Date.now() + 3 * 3_600_000), stake),
+    ).toBeNull();
     await t.db.query(`UPDATE members SET status = 'locked' WHERE id = $1`, [s.p.memberId]);
     expect(await debitInOneStatement(t.db, s.debitCall('b3', 100n), stake)).toBeNull();
     // A win for a bet that does not exist: nothing paid.
-    expect(await creditInOneStatement(t.db, { ...s.call('w9', 50n), betTxId: 'nope', roundClosed: true }, s.move('w9', s.house.id, s.main.id, 50n, 'BET_PAYOUT'))).toBeNull();
+    expect(
+      await creditInOneStatement(
+        t.db,
+        { ...s.call('w9', 50n), betTxId: 'nope', roundClosed: true },
+        s.move('w9', s.house.id, s.main.id, 50n, 'BET_PAYOUT'),
+      ),
+    ).toBeNull();
     expect(await mainBalance(t.db, s.p.memberId)).toBe(900n);
     expect(await s.rows()).toEqual({ txs: 1, rounds: [{ stake: 100n, payout: 0n }] });
     expect((await checkLedger({ sql: t.db })).ok).toBe(true);
   });
 
   it('leaves refusals to the full path: a token for another member or an unknown member', async () => {
-    const w = await prepareSeamlessWorkload({ db: t.db, players: 2, fundMinor: 1_000n, runId: 'refuse' });
+    const w = await prepareSeamlessWorkload({
+      db: t.db,
+      players: 2,
+      fundMinor: 1_000n,
+      runId: 'refuse',
+    });
     const [a, b] = w.players;
     if (!a || !b) throw new Error('two players expected');
-    const debit = (memberRef: string, i: number) => w.sign('debit', {
-      memberRef, currency: a.currency, roundId: `refuse.${i}`, gameCode: 'lucky-sevens',
-      token: a.token, txId: `refuse.${i}.d`, amountMinor: '100',
-    });
+    const debit = (memberRef: string, i: number) =>
+      w.sign('debit', {
+        memberRef,
+        currency: a.currency,
+        roundId: `refuse.${i}`,
+        gameCode: 'lucky-sevens',
+        token: a.token,
+        txId: `refuse.${i}.d`,
+        amountMinor: '100',
+      });
     // A first bet (full path), then one on the ordinary path, both for the token's own member.
-    for (const i of [1, 2]) expect((await t.app.inject(debit(a.memberRef, i))).statusCode).toBe(200);
-    for (const [ref, i] of [[b.memberRef, 3], ['M999999999', 4]] as const) {
+    for (const i of [1, 2])
+      expect((await t.app.inject(debit(a.memberRef, i))).statusCode).toBe(200);
+    for (const [ref, i] of [
+      [b.memberRef, 3],
+      ['M999999999', 4],
+    ] as const) {
       const r = await t.app.inject(debit(ref, i));
       expect(r.statusCode).toBeLessThan(500);
       expect(r.json<{ errorCode: string }>().errorCode).toBe('INVALID_TOKEN');

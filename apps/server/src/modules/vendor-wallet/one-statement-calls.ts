@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import { moveRequestHash } from '../ledger/ledger-in-tx';
 import { batcherFor, type BatchedCall } from './call-batcher';
 import type { MoveCommand } from '../ledger/ledger-types';
+import { ledgerTransfers } from '../metrics/metrics';
 
 /**
  * The ordinary debit and credit in one statement (ADR 0011, migration 0403): the database
@@ -16,16 +17,40 @@ export interface OneStatementResult {
   balance: bigint;
 }
 
-function attempt(db: Db, fn: BatchedCall['fn'], params: unknown[]): Promise<OneStatementResult | null> {
+async function attempt(
+  db: Db,
+  fn: BatchedCall['fn'],
+  params: unknown[],
+  move: MoveCommand,
+): Promise<OneStatementResult | null> {
   // Concurrent calls share a statement and a commit (group commit, call-batcher.ts).
-  return batcherFor(db).submit({ fn, params });
+  const result = await batcherFor(db).submit({ fn, params });
+  // A result means the database function wrote (and committed) the transfer.
+  if (result) ledgerTransfers.inc({ code: move.code, kind: 'posted' });
+  return result;
+}
+
+interface RoundCall {
+  merchantId: bigint;
+  vendorCode: string;
+  txId: string;
+  memberId: bigint;
+  currency: string;
+  roundId: string;
+  gameCode: string;
+}
+
+/** The leading parameters both database functions take, in their order. */
+function roundParams(c: RoundCall): unknown[] {
+  return [c.merchantId, c.vendorCode, c.txId, c.memberId, c.currency, c.roundId, c.gameCode];
 }
 
 export function debitInOneStatement(
   db: Db,
-  call: {
-    merchantId: bigint; vendorCode: string; txId: string; memberId: bigint; currency: string;
-    roundId: string; gameCode: string; tokenHash: Buffer; nowMs: number; amountMinor: bigint;
+  call: RoundCall & {
+    tokenHash: Buffer;
+    nowMs: number;
+    amountMinor: bigint;
     callHash: Buffer;
   },
   move: MoveCommand,
@@ -34,19 +59,27 @@ export function debitInOneStatement(
     db,
     'seamless_debit',
     [
-      call.merchantId, call.vendorCode, call.txId, call.memberId, call.currency, call.roundId,
-      call.gameCode, call.tokenHash, new Date(call.nowMs), call.amountMinor, call.callHash, move.debitAccountId,
-      move.creditAccountId, move.idempotencyKey, moveRequestHash(move, 'posted'),
+      ...roundParams(call),
+      call.tokenHash,
+      new Date(call.nowMs),
+      call.amountMinor,
+      call.callHash,
+      move.debitAccountId,
+      move.creditAccountId,
+      move.idempotencyKey,
+      moveRequestHash(move, 'posted'),
       JSON.stringify(move.metadata ?? {}),
     ],
+    move,
   );
 }
 
 export function creditInOneStatement(
   db: Db,
-  call: {
-    merchantId: bigint; vendorCode: string; txId: string; memberId: bigint; currency: string;
-    roundId: string; gameCode: string; betTxId: string; amountMinor: bigint; callHash: Buffer;
+  call: RoundCall & {
+    betTxId: string;
+    amountMinor: bigint;
+    callHash: Buffer;
     roundClosed: boolean;
   },
   move: MoveCommand,
@@ -55,10 +88,17 @@ export function creditInOneStatement(
     db,
     'seamless_credit',
     [
-      call.merchantId, call.vendorCode, call.txId, call.memberId, call.currency, call.roundId,
-      call.gameCode, call.betTxId, call.amountMinor, call.callHash, call.roundClosed,
-      move.creditAccountId, move.debitAccountId, move.idempotencyKey,
-      moveRequestHash(move, 'posted'), JSON.stringify(move.metadata ?? {}),
+      ...roundParams(call),
+      call.betTxId,
+      call.amountMinor,
+      call.callHash,
+      call.roundClosed,
+      move.creditAccountId,
+      move.debitAccountId,
+      move.idempotencyKey,
+      moveRequestHash(move, 'posted'),
+      JSON.stringify(move.metadata ?? {}),
     ],
+    move,
   );
 }

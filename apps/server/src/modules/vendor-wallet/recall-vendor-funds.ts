@@ -11,14 +11,22 @@ export async function sweepVendorWallets(options: {
   idleMs: number;
   adapterOf: (merchantId: bigint, vendorCode: string) => Promise<VendorAdapter | null>;
 }): Promise<number> {
-  const due = await selectVendorBalancesToSweep(options.db, { idleBefore: new Date(options.nowMs - options.idleMs), limit: 200 });
+  const due = await selectVendorBalancesToSweep(options.db, {
+    idleBefore: new Date(options.nowMs - options.idleMs),
+    limit: 200,
+  });
   let recalled = 0;
   for (const d of due) {
     const adapter = await options.adapterOf(d.merchantId, d.vendorCode);
     const member = await selectWalletMember(options.db, d.memberId);
     if (!adapter || !member) continue;
-    const amount = await recallFromVendor({ db: options.db, adapter, merchantId: d.merchantId, memberId: d.memberId, currency: member.currency })
-      .catch(() => 0n);
+    const amount = await recallFromVendor({
+      db: options.db,
+      adapter,
+      merchantId: d.merchantId,
+      memberId: d.memberId,
+      currency: member.currency,
+    }).catch(() => 0n);
     if (amount > 0n) recalled += 1;
   }
   return recalled;
@@ -35,12 +43,21 @@ export async function settleOpenTransfers(options: {
   olderThanMs: number;
   adapterOf: (merchantId: bigint, vendorCode: string) => Promise<VendorAdapter | null>;
 }): Promise<number> {
-  const open = await selectOpenVendorHolds(options.db, { before: new Date(options.nowMs - options.olderThanMs), limit: 200 });
+  const open = await selectOpenVendorHolds(options.db, {
+    before: new Date(options.nowMs - options.olderThanMs),
+    limit: 200,
+  });
   let settled = 0;
   for (const h of open) {
     const adapter = await options.adapterOf(h.merchantId, h.vendorCode);
     if (!adapter) continue;
-    const m = { db: options.db, adapter, merchantId: h.merchantId, memberId: h.memberId, currency: h.currency };
+    const m = {
+      db: options.db,
+      adapter,
+      merchantId: h.merchantId,
+      memberId: h.memberId,
+      currency: h.currency,
+    };
     const outcome = await askVendor(m, h).catch(() => 'open' as const);
     if (outcome !== 'open') settled += 1;
   }

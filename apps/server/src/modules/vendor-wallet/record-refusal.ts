@@ -15,7 +15,8 @@ export async function recordRefusal(options: {
   ip: string;
 }): Promise<void> {
   const body = lenientJson(options.rawBody);
-  const pick = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).slice(0, 64) : null);
+  const pick = (k: string) =>
+    typeof body[k] === 'string' ? (body[k] as string).slice(0, 64) : null;
   const vendorHeader = options.headers['x-vendor-code'];
   const vendorCode = typeof vendorHeader === 'string' ? vendorHeader.slice(0, 32) : null;
   await insertAudit(options.db, {

@@ -18,11 +18,7 @@ import {
   txKey,
   type WalletCallContext,
 } from './wallet-common';
-import {
-  insertWalletTx,
-  selectWalletTx,
-  type WalletTx,
-} from './wallet-tx-store';
+import { insertWalletTx, selectWalletTx, type WalletTx } from './wallet-tx-store';
 
 /**
  * rollback: returns a debit's whole stake (house → main, BET_ROLLBACK). An unknown bet leaves a
@@ -41,15 +37,27 @@ export async function rollbackBet(
   if (!member) throw new AppError('BET_NOT_FOUND');
   if (member.currency !== r.currency) throw new AppError('CURRENCY_MISMATCH');
   const main = await mainAccount(db, member.id, r.currency);
-  const house = await houseAccount(db, vendor.merchantId, r.currency, { memberId: member.id, roundId: r.roundId });
+  const house = await houseAccount(db, vendor.merchantId, r.currency, {
+    memberId: member.id,
+    roundId: r.roundId,
+  });
   try {
     const done = await moneyTx(db, async (tx) => {
       const bet = await betToCancel(tx, vendor, member.id, r);
-      const claim = (transferId: bigint | null) => insertWalletTx(tx, txKey(vendor), {
-        kind: 'rollback', txId: r.txId, memberId: member.id, currency: r.currency, roundId: r.roundId,
-        gameCode: r.gameCode, betTxId: r.betTxId, amountMinor: bet?.amountMinor ?? 0n, requestHash: hash,
-        transferId, ...(bet ? { closes: { ids: [bet.id], state: 'rolled_back' as const } } : {}),
-      });
+      const claim = (transferId: bigint | null) =>
+        insertWalletTx(tx, txKey(vendor), {
+          kind: 'rollback',
+          txId: r.txId,
+          memberId: member.id,
+          currency: r.currency,
+          roundId: r.roundId,
+          gameCode: r.gameCode,
+          betTxId: r.betTxId,
+          amountMinor: bet?.amountMinor ?? 0n,
+          requestHash: hash,
+          transferId,
+          ...(bet ? { closes: { ids: [bet.id], state: 'rolled_back' as const } } : {}),
+        });
       if (!bet) {
         const id = claimed(await claim(null));
         return { id, balance: await availableNow(tx, member.id, r.currency), tombstone: true };
@@ -57,22 +65,43 @@ export async function rollbackBet(
       // The round, the money, then the claim, which also marks the bet rolled back in the same
       // statement (the house row is held for the fewest statements; see debit-bet.ts).
       await addRoundRefund(tx, {
-        merchantId: vendor.merchantId, memberId: member.id, vendorCode: vendor.vendorCode,
-        roundId: bet.roundId, amountMinor: bet.amountMinor,
+        merchantId: vendor.merchantId,
+        memberId: member.id,
+        vendorCode: vendor.vendorCode,
+        roundId: bet.roundId,
+        amountMinor: bet.amountMinor,
       });
-      const moved = await moveInTx(tx, {
-        debitAccountId: house.id, creditAccountId: main.id, amountMinor: bet.amountMinor,
-        currency: r.currency, code: 'BET_ROLLBACK', idempotencyKey: ledgerKey(vendor, r.txId),
-        reference: bet.roundId,
-        metadata: { vendor: vendor.vendorCode, txId: r.txId, betTxId: r.betTxId, roundId: bet.roundId },
-      }, 'posted');
+      const moved = await moveInTx(
+        tx,
+        {
+          debitAccountId: house.id,
+          creditAccountId: main.id,
+          amountMinor: bet.amountMinor,
+          currency: r.currency,
+          code: 'BET_ROLLBACK',
+          idempotencyKey: ledgerKey(vendor, r.txId),
+          reference: bet.roundId,
+          metadata: {
+            vendor: vendor.vendorCode,
+            txId: r.txId,
+            betTxId: r.betTxId,
+            roundId: bet.roundId,
+          },
+        },
+        'posted',
+      );
       const id = claimed(await claim(moved.transfer.id));
       const balance = moved.balances.find((b) => b.accountId === main.id)?.availableMinor ?? 0n;
       return { id, balance, tombstone: false };
     });
     return {
-      txId: r.txId, platformTxId: done.id.toString(), memberRef: r.memberRef, currency: r.currency,
-      balanceMinor: done.balance.toString(), replayed: false, tombstone: done.tombstone,
+      txId: r.txId,
+      platformTxId: done.id.toString(),
+      memberRef: r.memberRef,
+      currency: r.currency,
+      balanceMinor: done.balance.toString(),
+      replayed: false,
+      tombstone: done.tombstone,
     };
   } catch (error) {
     // A twin of this very rollback may have won the bet's lock: then this is its replay.
@@ -95,8 +124,15 @@ async function betToCancel(
   let bet = await selectWalletTx(tx, txKey(vendor), r.betTxId, true);
   if (!bet) {
     const tombstone = await insertWalletTx(tx, txKey(vendor), {
-      kind: 'tombstone', txId: r.betTxId, memberId, currency: r.currency, roundId: r.roundId,
-      gameCode: r.gameCode, betTxId: null, amountMinor: 0n, requestHash: Buffer.alloc(32),
+      kind: 'tombstone',
+      txId: r.betTxId,
+      memberId,
+      currency: r.currency,
+      roundId: r.roundId,
+      gameCode: r.gameCode,
+      betTxId: null,
+      amountMinor: 0n,
+      requestHash: Buffer.alloc(32),
     });
     if (tombstone !== null) return null;
     bet = await selectWalletTx(tx, txKey(vendor), r.betTxId, true);

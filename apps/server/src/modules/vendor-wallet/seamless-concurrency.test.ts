@@ -20,15 +20,37 @@ interface Outcome {
  * (1 %, refused), and 5 % of calls sent twice at the same moment. Every answer is checked
  * against the model, and the model's totals against the ledger and the bet rounds.
  */
-async function runMix(w: SeamlessWorkload, bets: number, parallel: number, fund: bigint): Promise<Outcome> {
-  const out: Outcome = { calls: 0, expected: new Map(w.players.map((p) => [p.memberId, fund])), staked: 0n, paid: 0n, refunded: 0n };
+async function runMix(
+  w: SeamlessWorkload,
+  bets: number,
+  parallel: number,
+  fund: bigint,
+): Promise<Outcome> {
+  const out: Outcome = {
+    calls: 0,
+    expected: new Map(w.players.map((p) => [p.memberId, fund])),
+    staked: 0n,
+    paid: 0n,
+    refunded: 0n,
+  };
   const send = async (c: ReturnType<SeamlessWorkload['sign']>, dup: boolean) => {
-    const one = () => t.app.inject(c).then((r) => ({ status: r.statusCode, body: r.json<{ errorCode?: string; value: { replayed?: boolean; platformTxId?: string } | null }>() }));
+    const one = () =>
+      t.app
+        .inject(c)
+        .then((r) => ({
+          status: r.statusCode,
+          body: r.json<{
+            errorCode?: string;
+            value: { replayed?: boolean; platformTxId?: string } | null;
+          }>(),
+        }));
     out.calls += dup ? 2 : 1;
     const answers = await Promise.all(dup ? [one(), one()] : [one()]);
     if (dup && answers[0]?.status === 200 && answers[1]?.status === 200) {
       expect(answers[0].body.value?.platformTxId).toBe(answers[1].body.value?.platformTxId);
-      expect([answers[0].body.value?.replayed, answers[1].body.value?.replayed].filter(Boolean)).toHaveLength(1);
+      expect(
+        [answers[0].body.value?.replayed, answers[1].body.value?.replayed].filter(Boolean),
+      ).toHaveLength(1);
     }
     return answers[0]!;
   };
@@ -39,9 +61,23 @@ async function runMix(w: SeamlessWorkload, bets: number, parallel: number, fund:
       const stake = BigInt(50 + (i % 7) * 10);
       const payout = i % 3 === 0 ? stake * 2n : 0n;
       const roundId = `mix.${w.players[0]!.memberId}.${i}`;
-      const common = { memberRef: p.memberRef, currency: p.currency, roundId, gameCode: 'lucky-sevens' };
-      const debit = w.sign('debit', { ...common, token: p.token, txId: `${roundId}.d`, amountMinor: stake.toString() });
-      const rollback = w.sign('rollback', { ...common, txId: `${roundId}.r`, betTxId: `${roundId}.d` });
+      const common = {
+        memberRef: p.memberRef,
+        currency: p.currency,
+        roundId,
+        gameCode: 'lucky-sevens',
+      };
+      const debit = w.sign('debit', {
+        ...common,
+        token: p.token,
+        txId: `${roundId}.d`,
+        amountMinor: stake.toString(),
+      });
+      const rollback = w.sign('rollback', {
+        ...common,
+        txId: `${roundId}.r`,
+        betTxId: `${roundId}.d`,
+      });
       const dup = () => Math.random() < 0.05;
       const bal = () => out.expected.get(p.memberId)!;
       if (i % 100 === 0) {
@@ -54,7 +90,12 @@ async function runMix(w: SeamlessWorkload, bets: number, parallel: number, fund:
         out.refunded += stake;
       } else {
         expect((await send(debit, dup())).status).toBe(200);
-        const credit = w.sign('credit', { ...common, txId: `${roundId}.c`, betTxId: `${roundId}.d`, amountMinor: payout.toString() });
+        const credit = w.sign('credit', {
+          ...common,
+          txId: `${roundId}.c`,
+          betTxId: `${roundId}.d`,
+          amountMinor: payout.toString(),
+        });
         expect((await send(credit, dup())).status).toBe(200);
         out.expected.set(p.memberId, bal() - stake + payout);
         out.staked += stake;
@@ -67,7 +108,8 @@ async function runMix(w: SeamlessWorkload, bets: number, parallel: number, fund:
 }
 
 async function assertConserved(w: SeamlessWorkload, out: Outcome) {
-  for (const p of w.players) expect(await mainBalance(t.db, p.memberId)).toBe(out.expected.get(p.memberId));
+  for (const p of w.players)
+    expect(await mainBalance(t.db, p.memberId)).toBe(out.expected.get(p.memberId));
   const ids = w.players.map((p) => p.memberId);
   const sums = await t.db.query<{ code: string; total: bigint }>(
     `SELECT code, sum(amount_minor)::bigint AS total FROM ledger_transfers
@@ -78,7 +120,11 @@ async function assertConserved(w: SeamlessWorkload, out: Outcome) {
     [ids],
   );
   const byCode = Object.fromEntries(sums.rows.map((r) => [r.code, r.total]));
-  expect(byCode).toEqual({ BET_STAKE: out.staked, BET_PAYOUT: out.paid, BET_ROLLBACK: out.refunded });
+  expect(byCode).toEqual({
+    BET_STAKE: out.staked,
+    BET_PAYOUT: out.paid,
+    BET_ROLLBACK: out.refunded,
+  });
   const rounds = await t.db.query<{ stake: bigint; payout: bigint; refund: bigint }>(
     `SELECT sum(stake_minor)::bigint AS stake, sum(payout_minor)::bigint AS payout, sum(refund_minor)::bigint AS refund
        FROM bet_rounds WHERE member_id = ANY($1::bigint[])`,
@@ -91,7 +137,12 @@ async function assertConserved(w: SeamlessWorkload, out: Outcome) {
 describe('seamless wallet under concurrency', () => {
   it('conserves every total over a small mixed run (both databases)', async () => {
     const fund = 1_000_000n;
-    const w = await prepareSeamlessWorkload({ db: t.db, players: 5, fundMinor: fund, runId: 'small' });
+    const w = await prepareSeamlessWorkload({
+      db: t.db,
+      players: 5,
+      fundMinor: fund,
+      runId: 'small',
+    });
     const out = await runMix(w, ON_POSTGRES ? 300 : 120, 8, fund);
     await assertConserved(w, out);
   }, 120_000);
@@ -100,7 +151,12 @@ describe('seamless wallet under concurrency', () => {
     'conserves every total over 10,000 bet, win and rollback calls with 5 % duplicates',
     async () => {
       const fund = 10_000_000n;
-      const w = await prepareSeamlessWorkload({ db: t.db, players: 40, fundMinor: fund, runId: 'big' });
+      const w = await prepareSeamlessWorkload({
+        db: t.db,
+        players: 40,
+        fundMinor: fund,
+        runId: 'big',
+      });
       const started = Date.now();
       const out = await runMix(w, 4_800, 32, fund);
       expect(out.calls).toBeGreaterThanOrEqual(10_000);

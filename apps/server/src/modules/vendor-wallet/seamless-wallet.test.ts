@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { fundedPlayer, houseSecret, mainBalance, walletCall, type WalletPlayer } from './wallet-test-support';
+import {
+  fundedPlayer,
+  houseSecret,
+  mainBalance,
+  walletCall,
+  type WalletPlayer,
+} from './wallet-test-support';
 
 const t = useTestApp();
 let seq = 0;
@@ -13,13 +19,36 @@ async function setup(options: Parameters<typeof fundedPlayer>[1] = {}) {
 }
 
 function bet(p: WalletPlayer, txId: string, roundId: string, amountMinor = '100') {
-  return { token: p.playerToken, memberRef: p.memberRef, currency: p.currency, txId, roundId, gameCode: 'lucky-sevens', amountMinor };
+  return {
+    token: p.playerToken,
+    memberRef: p.memberRef,
+    currency: p.currency,
+    txId,
+    roundId,
+    gameCode: 'lucky-sevens',
+    amountMinor,
+  };
 }
 function win(p: WalletPlayer, txId: string, roundId: string, betTxId: string, amountMinor = '250') {
-  return { memberRef: p.memberRef, currency: p.currency, txId, roundId, gameCode: 'lucky-sevens', betTxId, amountMinor };
+  return {
+    memberRef: p.memberRef,
+    currency: p.currency,
+    txId,
+    roundId,
+    gameCode: 'lucky-sevens',
+    betTxId,
+    amountMinor,
+  };
 }
 function rollback(p: WalletPlayer, txId: string, roundId: string, betTxId: string) {
-  return { memberRef: p.memberRef, currency: p.currency, txId, roundId, gameCode: 'lucky-sevens', betTxId };
+  return {
+    memberRef: p.memberRef,
+    currency: p.currency,
+    txId,
+    roundId,
+    gameCode: 'lucky-sevens',
+    betTxId,
+  };
 }
 
 async function auditCount(code: string) {
@@ -35,17 +64,28 @@ describe('seamless wallet: signature and envelope', () => {
     const { player, secret } = await setup();
     const r = await walletCall(t.app, secret, 'authenticate', { token: player.playerToken });
     expect(r.status).toBe(200);
-    expect(r.body.value).toMatchObject({ memberRef: player.memberRef, currency: player.currency, balanceMinor: '100000' });
+    expect(r.body.value).toMatchObject({
+      memberRef: player.memberRef,
+      currency: player.currency,
+      balanceMinor: '100000',
+    });
   });
 
   it('refuses a missing, wrong or body-changed signature with INVALID_SIGNATURE, moving nothing and auditing it', async () => {
     const { player, secret } = await setup();
     const before = await auditCount('INVALID_SIGNATURE');
-    const wrong = await walletCall(t.app, 'not-the-secret-at-all-0000', 'debit', bet(player, id('b'), id('r')));
+    const wrong = await walletCall(
+      t.app,
+      'not-the-secret-at-all-0000',
+      'debit',
+      bet(player, id('b'), id('r')),
+    );
     const changed = await walletCall(t.app, secret, 'debit', bet(player, id('b'), id('r')), {
       tamper: (raw) => raw.replace('"100"', '"1"'),
     });
-    const missing = await walletCall(t.app, secret, 'debit', bet(player, id('b'), id('r')), { headers: { 'x-signature': '' } });
+    const missing = await walletCall(t.app, secret, 'debit', bet(player, id('b'), id('r')), {
+      headers: { 'x-signature': '' },
+    });
     for (const r of [wrong, changed, missing]) {
       expect(r.status).toBe(401);
       expect(r.body.errorCode).toBe('INVALID_SIGNATURE');
@@ -56,14 +96,19 @@ describe('seamless wallet: signature and envelope', () => {
 
   it('refuses a timestamp more than five minutes old with STALE_TIMESTAMP', async () => {
     const { player, secret } = await setup();
-    const r = await walletCall(t.app, secret, 'debit', bet(player, id('b'), id('r')), { nowMs: Date.now() - 6 * 60_000 });
+    const r = await walletCall(t.app, secret, 'debit', bet(player, id('b'), id('r')), {
+      nowMs: Date.now() - 6 * 60_000,
+    });
     expect([r.status, r.body.errorCode]).toEqual([401, 'STALE_TIMESTAMP']);
     expect(await mainBalance(t.db, player.memberId)).toBe(100_000n);
   });
 
   it('answers INVALID_REQUEST for a signed body that breaks the schema', async () => {
     const { player, secret } = await setup();
-    const r = await walletCall(t.app, secret, 'debit', { ...bet(player, id('b'), id('r')), amountMinor: '1.5' });
+    const r = await walletCall(t.app, secret, 'debit', {
+      ...bet(player, id('b'), id('r')),
+      amountMinor: '1.5',
+    });
     expect([r.status, r.body.errorCode]).toEqual([400, 'INVALID_REQUEST']);
   });
 });
@@ -78,7 +123,11 @@ describe('seamless wallet: money rules', () => {
     const paid = await walletCall(t.app, secret, 'credit', win(player, id('c'), round, b));
     expect(paid.body.value).toMatchObject({ balanceMinor: '100150', replayed: false });
     const again = await walletCall(t.app, secret, 'debit', bet(player, b, round));
-    expect(again.body.value).toMatchObject({ platformTxId: first.body.value?.platformTxId, balanceMinor: '100150', replayed: true });
+    expect(again.body.value).toMatchObject({
+      platformTxId: first.body.value?.platformTxId,
+      balanceMinor: '100150',
+      replayed: true,
+    });
     const conflict = await walletCall(t.app, secret, 'debit', bet(player, b, round, '200'));
     expect([conflict.status, conflict.body.errorCode]).toEqual([409, 'TRANSACTION_CONFLICT']);
     expect(await mainBalance(t.db, player.memberId)).toBe(100_150n);
@@ -88,7 +137,10 @@ describe('seamless wallet: money rules', () => {
     const { player, secret } = await setup({ amountMinor: 50n });
     const r = await walletCall(t.app, secret, 'debit', bet(player, id('b'), id('r')));
     expect(r.status).toBe(402);
-    expect(r.body).toMatchObject({ errorCode: 'INSUFFICIENT_FUNDS', value: { balanceMinor: '50', currency: player.currency } });
+    expect(r.body).toMatchObject({
+      errorCode: 'INSUFFICIENT_FUNDS',
+      value: { balanceMinor: '50', currency: player.currency },
+    });
     expect(await mainBalance(t.db, player.memberId)).toBe(50n);
   });
 
@@ -102,14 +154,31 @@ describe('seamless wallet: money rules', () => {
     const live = await setup();
     const b = id('b');
     await walletCall(t.app, live.secret, 'debit', bet(live.player, b, round));
-    await t.db.query(`UPDATE vendor_player_tokens SET expires_at = now() - interval '1 minute' WHERE member_id = $1`, [live.player.memberId]);
-    const paid = await walletCall(t.app, live.secret, 'credit', { ...win(live.player, id('c'), round, b), token: live.player.playerToken });
+    await t.db.query(
+      `UPDATE vendor_player_tokens SET expires_at = now() - interval '1 minute' WHERE member_id = $1`,
+      [live.player.memberId],
+    );
+    const paid = await walletCall(t.app, live.secret, 'credit', {
+      ...win(live.player, id('c'), round, b),
+      token: live.player.playerToken,
+    });
     expect(paid.status).toBe(200);
     const b2 = id('b');
-    await t.db.query(`UPDATE vendor_player_tokens SET expires_at = now() + interval '1 minute' WHERE member_id = $1`, [live.player.memberId]);
+    await t.db.query(
+      `UPDATE vendor_player_tokens SET expires_at = now() + interval '1 minute' WHERE member_id = $1`,
+      [live.player.memberId],
+    );
     await walletCall(t.app, live.secret, 'debit', bet(live.player, b2, id('r')));
-    await t.db.query(`UPDATE vendor_player_tokens SET expires_at = now() - interval '1 minute' WHERE member_id = $1`, [live.player.memberId]);
-    const back = await walletCall(t.app, live.secret, 'rollback', rollback(live.player, id('rb'), id('r'), b2));
+    await t.db.query(
+      `UPDATE vendor_player_tokens SET expires_at = now() - interval '1 minute' WHERE member_id = $1`,
+      [live.player.memberId],
+    );
+    const back = await walletCall(
+      t.app,
+      live.secret,
+      'rollback',
+      rollback(live.player, id('rb'), id('r'), b2),
+    );
     expect(back.body.value).toMatchObject({ tombstone: false, balanceMinor: '100150' });
     expect(await mainBalance(t.db, player.memberId)).toBe(100_000n);
   });
@@ -127,7 +196,12 @@ describe('seamless wallet: money rules', () => {
     const settled = id('b');
     await walletCall(t.app, secret, 'debit', bet(player, settled, round));
     await walletCall(t.app, secret, 'credit', win(player, id('c'), round, settled, '0'));
-    const late = await walletCall(t.app, secret, 'rollback', rollback(player, id('rb'), round, settled));
+    const late = await walletCall(
+      t.app,
+      secret,
+      'rollback',
+      rollback(player, id('rb'), round, settled),
+    );
     expect([late.status, late.body.errorCode]).toEqual([409, 'BET_ALREADY_SETTLED']);
 
     const open = id('b');
@@ -135,9 +209,17 @@ describe('seamless wallet: money rules', () => {
     const rb = id('rb');
     const first = await walletCall(t.app, secret, 'rollback', rollback(player, rb, round, open));
     const same = await walletCall(t.app, secret, 'rollback', rollback(player, rb, round, open));
-    const other = await walletCall(t.app, secret, 'rollback', rollback(player, id('rb'), round, open));
+    const other = await walletCall(
+      t.app,
+      secret,
+      'rollback',
+      rollback(player, id('rb'), round, open),
+    );
     expect(first.body.value).toMatchObject({ replayed: false, tombstone: false });
-    expect(same.body.value).toMatchObject({ replayed: true, platformTxId: first.body.value?.platformTxId });
+    expect(same.body.value).toMatchObject({
+      replayed: true,
+      platformTxId: first.body.value?.platformTxId,
+    });
     expect([other.status, other.body.errorCode]).toEqual([409, 'BET_ALREADY_ROLLED_BACK']);
     expect(await mainBalance(t.db, player.memberId)).toBe(99_900n);
   });
@@ -147,7 +229,10 @@ describe('seamless wallet: money rules', () => {
     const b = id('b');
     const round = id('r');
     const rb = await walletCall(t.app, secret, 'rollback', rollback(player, id('rb'), round, b));
-    expect(rb.body).toMatchObject({ success: true, value: { tombstone: true, balanceMinor: '100000' } });
+    expect(rb.body).toMatchObject({
+      success: true,
+      value: { tombstone: true, balanceMinor: '100000' },
+    });
     const debit = await walletCall(t.app, secret, 'debit', bet(player, b, round));
     expect([debit.status, debit.body.errorCode]).toEqual([409, 'BET_ALREADY_ROLLED_BACK']);
     const credit = await walletCall(t.app, secret, 'credit', win(player, id('c'), round, b));
@@ -163,8 +248,15 @@ describe('seamless wallet: money rules', () => {
     const calls = await Promise.all([
       walletCall(t.app, secret, 'debit', { ...bet(player, id('b'), round), currency: 'USD' }),
       walletCall(t.app, secret, 'credit', { ...win(player, id('c'), round, b), currency: 'USD' }),
-      walletCall(t.app, secret, 'rollback', { ...rollback(player, id('rb'), round, b), currency: 'USD' }),
-      walletCall(t.app, secret, 'balance', { token: player.playerToken, memberRef: player.memberRef, currency: 'USD' }),
+      walletCall(t.app, secret, 'rollback', {
+        ...rollback(player, id('rb'), round, b),
+        currency: 'USD',
+      }),
+      walletCall(t.app, secret, 'balance', {
+        token: player.playerToken,
+        memberRef: player.memberRef,
+        currency: 'USD',
+      }),
     ]);
     for (const r of calls) expect([r.status, r.body.errorCode]).toEqual([400, 'CURRENCY_MISMATCH']);
     expect(await mainBalance(t.db, player.memberId)).toBe(99_900n);

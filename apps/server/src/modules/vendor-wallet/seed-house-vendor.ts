@@ -1,5 +1,10 @@
 import type { SeedPart } from '../../db/seed/seed';
-import { DEV_HOUSE_SECRET, DEV_HOUSE_URL, HOUSE_CLUB_VENDOR_CODE, HOUSE_VENDOR_CODE } from './house-defaults';
+import {
+  DEV_HOUSE_SECRET,
+  DEV_HOUSE_URL,
+  HOUSE_CLUB_VENDOR_CODE,
+  HOUSE_VENDOR_CODE,
+} from './house-defaults';
 import { seedIntegrationForAll } from './vendor-store';
 
 /**
@@ -9,11 +14,17 @@ import { seedIntegrationForAll } from './vendor-store';
  */
 export const seedHouseVendor: SeedPart = async (db) => {
   await seedIntegrationForAll(db, {
-    vendorCode: HOUSE_VENDOR_CODE, adapter: 'house', walletMode: 'seamless',
-    secret: DEV_HOUSE_SECRET, baseUrl: DEV_HOUSE_URL,
+    vendorCode: HOUSE_VENDOR_CODE,
+    adapter: 'house',
+    walletMode: 'seamless',
+    secret: DEV_HOUSE_SECRET,
+    baseUrl: DEV_HOUSE_URL,
   });
   await seedIntegrationForAll(db, {
-    vendorCode: HOUSE_CLUB_VENDOR_CODE, adapter: 'house_transfer', walletMode: 'transfer',
-    secret: DEV_HOUSE_SECRET, baseUrl: DEV_HOUSE_URL,
+    vendorCode: HOUSE_CLUB_VENDOR_CODE,
+    adapter: 'house_transfer',
+    walletMode: 'transfer',
+    secret: DEV_HOUSE_SECRET,
+    baseUrl: DEV_HOUSE_URL,
   });
 };

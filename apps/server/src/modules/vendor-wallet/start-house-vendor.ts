@@ -18,7 +18,10 @@ export async function startHouseVendor(options: {
   const { config, db } = options;
   for (const vendorCode of [HOUSE_VENDOR_CODE, HOUSE_CLUB_VENDOR_CODE]) {
     await syncIntegrationForAll(db, {
-      vendorCode, secret: config.HOUSE_SECRET, baseUrl: `http://127.0.0.1:${config.HOUSE_PORT}`, publicUrl: config.HOUSE_PUBLIC_URL,
+      vendorCode,
+      secret: config.HOUSE_SECRET,
+      baseUrl: `http://127.0.0.1:${config.HOUSE_PORT}`,
+      publicUrl: config.HOUSE_PUBLIC_URL,
     });
   }
   return startHouse({

@@ -19,7 +19,11 @@ export async function selectVendorBalancesToSweep(
       ORDER BY a.id LIMIT $2`,
     [options.idleBefore, options.limit],
   );
-  return r.rows.map((x) => ({ merchantId: x.merchant_id, memberId: x.member_id, vendorCode: x.vendor_code }));
+  return r.rows.map((x) => ({
+    merchantId: x.merchant_id,
+    memberId: x.member_id,
+    vendorCode: x.vendor_code,
+  }));
 }
 
 export interface OpenVendorHold {
@@ -40,8 +44,14 @@ export async function selectOpenVendorHolds(
   options: { before: Date; limit: number },
 ): Promise<OpenVendorHold[]> {
   const r = await sql.query<{
-    id: bigint; idempotency_key: string; merchant_id: bigint; member_id: bigint;
-    vendor: string; direction: 'in' | 'out'; amount_minor: bigint; currency: string;
+    id: bigint;
+    idempotency_key: string;
+    merchant_id: bigint;
+    member_id: bigint;
+    vendor: string;
+    direction: 'in' | 'out';
+    amount_minor: bigint;
+    currency: string;
   }>(
     `SELECT t.id, t.idempotency_key, a.merchant_id, a.member_id, t.metadata->>'vendor' AS vendor,
             t.metadata->>'direction' AS direction, t.amount_minor, t.currency

@@ -29,11 +29,23 @@ export interface TransferMove {
 
 /** Moves the whole available main balance into the vendor (launch). Answers the amount moved. */
 export async function moveIntoVendor(m: TransferMove): Promise<bigint> {
-  const main = await openMemberAccount({ sql: m.db, memberId: m.memberId, kind: 'main', currency: m.currency });
+  const main = await openMemberAccount({
+    sql: m.db,
+    memberId: m.memberId,
+    kind: 'main',
+    currency: m.currency,
+  });
   const available = main.balanceMinor - main.pendingDebitMinor;
   if (available <= 0n) return 0n;
-  const wallet = await openMemberAccount({ sql: m.db, memberId: m.memberId, kind: 'vendor', vendorCode: m.adapter.vendorCode, currency: m.currency });
-  return (await heldMove(m, { from: main.id, to: wallet.id, amount: available, direction: 'in' })).amountMinor;
+  const wallet = await openMemberAccount({
+    sql: m.db,
+    memberId: m.memberId,
+    kind: 'vendor',
+    vendorCode: m.adapter.vendorCode,
+    currency: m.currency,
+  });
+  return (await heldMove(m, { from: main.id, to: wallet.id, amount: available, direction: 'in' }))
+    .amountMinor;
 }
 
 /**
@@ -43,12 +55,22 @@ export async function moveIntoVendor(m: TransferMove): Promise<bigint> {
  */
 export async function recallFromVendor(m: TransferMove): Promise<bigint> {
   const balances = await getBalances({ sql: m.db, memberId: m.memberId });
-  const account = balances.find((b) => b.kind === 'vendor' && b.vendorCode === m.adapter.vendorCode && b.currency === m.currency);
+  const account = balances.find(
+    (b) =>
+      b.kind === 'vendor' && b.vendorCode === m.adapter.vendorCode && b.currency === m.currency,
+  );
   if (!account) return 0n;
   const atVendor = await syncWithVendor(m, account.accountId);
   if (atVendor <= 0n) return 0n;
-  const main = await openMemberAccount({ sql: m.db, memberId: m.memberId, kind: 'main', currency: m.currency });
-  return (await heldMove(m, { from: account.accountId, to: main.id, amount: atVendor, direction: 'out' })).amountMinor;
+  const main = await openMemberAccount({
+    sql: m.db,
+    memberId: m.memberId,
+    kind: 'main',
+    currency: m.currency,
+  });
+  return (
+    await heldMove(m, { from: account.accountId, to: main.id, amount: atVendor, direction: 'out' })
+  ).amountMinor;
 }
 
 /**
@@ -63,8 +85,14 @@ export async function syncWithVendor(m: TransferMove, walletAccountId: bigint): 
   const atVendor = m.adapter.balance
     ? await m.adapter.balance(memberRef, m.currency).catch(() => null)
     : null;
-  if (atVendor === null) throw new AppError('service_unavailable', { messageKey: 'error_vendor_unavailable' });
-  const house = await systemAccount({ sql: m.db, merchantId: m.merchantId, kind: 'house', currency: m.currency });
+  if (atVendor === null)
+    throw new AppError('service_unavailable', { messageKey: 'error_vendor_unavailable' });
+  const house = await systemAccount({
+    sql: m.db,
+    merchantId: m.merchantId,
+    kind: 'house',
+    currency: m.currency,
+  });
   await moneyTx(m.db, async (tx) => {
     const [wallet] = await lockAccounts(tx, [walletAccountId]);
     if (!wallet) throw new AppError('account_not_found');
@@ -73,16 +101,24 @@ export async function syncWithVendor(m: TransferMove, walletAccountId: bigint): 
     }
     const result = atVendor - wallet.balanceMinor;
     if (result === 0n) return;
-    await moveInTx(tx, {
-      debitAccountId: result < 0n ? wallet.id : house.id,
-      creditAccountId: result < 0n ? house.id : wallet.id,
-      amountMinor: result < 0n ? -result : result,
-      currency: m.currency,
-      code: 'VENDOR_RESULT',
-      idempotencyKey: `vendor-result:${m.adapter.vendorCode}:${m.memberId}:${randomUUID()}`,
-      reference: m.adapter.vendorCode,
-      metadata: { vendor: m.adapter.vendorCode, mirrorMinor: wallet.balanceMinor.toString(), vendorMinor: atVendor.toString() },
-    }, 'posted');
+    await moveInTx(
+      tx,
+      {
+        debitAccountId: result < 0n ? wallet.id : house.id,
+        creditAccountId: result < 0n ? house.id : wallet.id,
+        amountMinor: result < 0n ? -result : result,
+        currency: m.currency,
+        code: 'VENDOR_RESULT',
+        idempotencyKey: `vendor-result:${m.adapter.vendorCode}:${m.memberId}:${randomUUID()}`,
+        reference: m.adapter.vendorCode,
+        metadata: {
+          vendor: m.adapter.vendorCode,
+          mirrorMinor: wallet.balanceMinor.toString(),
+          vendorMinor: atVendor.toString(),
+        },
+      },
+      'posted',
+    );
   });
   return atVendor;
 }
@@ -95,8 +131,19 @@ export async function syncWithVendor(m: TransferMove, walletAccountId: bigint): 
 export async function moveAmountWithVendor(
   m: TransferMove & { key: string; direction: 'in' | 'out'; amountMinor: bigint },
 ): Promise<{ replayed: boolean }> {
-  const main = await openMemberAccount({ sql: m.db, memberId: m.memberId, kind: 'main', currency: m.currency });
-  const wallet = await openMemberAccount({ sql: m.db, memberId: m.memberId, kind: 'vendor', vendorCode: m.adapter.vendorCode, currency: m.currency });
+  const main = await openMemberAccount({
+    sql: m.db,
+    memberId: m.memberId,
+    kind: 'main',
+    currency: m.currency,
+  });
+  const wallet = await openMemberAccount({
+    sql: m.db,
+    memberId: m.memberId,
+    kind: 'vendor',
+    vendorCode: m.adapter.vendorCode,
+    currency: m.currency,
+  });
   const [from, to] = m.direction === 'in' ? [main.id, wallet.id] : [wallet.id, main.id];
   const r = await heldMove(m, { from, to, amount: m.amountMinor, direction: m.direction });
   return { replayed: r.replayed };
@@ -108,20 +155,36 @@ async function heldMove(
 ): Promise<{ amountMinor: bigint; replayed: boolean }> {
   const key = m.key ?? `transfer:${m.adapter.vendorCode}:${m.memberId}:${randomUUID()}`;
   const hold = await moneyTx(m.db, (tx) =>
-    moveInTx(tx, {
-      debitAccountId: move.from, creditAccountId: move.to, amountMinor: move.amount, currency: m.currency,
-      code: 'WALLET_TRANSFER', idempotencyKey: `${key}:hold`, reference: m.adapter.vendorCode,
-      metadata: { vendor: m.adapter.vendorCode, direction: move.direction },
-    }, 'pending'),
+    moveInTx(
+      tx,
+      {
+        debitAccountId: move.from,
+        creditAccountId: move.to,
+        amountMinor: move.amount,
+        currency: m.currency,
+        code: 'WALLET_TRANSFER',
+        idempotencyKey: `${key}:hold`,
+        reference: m.adapter.vendorCode,
+        metadata: { vendor: m.adapter.vendorCode, direction: move.direction },
+      },
+      'pending',
+    ),
   );
   if (hold.replayed) {
     // The same request again: answer how it ended instead of asking the vendor twice.
     const resolution = await findResolution(m.db, hold.transfer.id);
     if (resolution?.kind === 'post_pending') return { amountMinor: move.amount, replayed: true };
-    if (resolution) throw new AppError('service_unavailable', { messageKey: 'error_vendor_unavailable' });
+    if (resolution)
+      throw new AppError('service_unavailable', { messageKey: 'error_vendor_unavailable' });
   }
-  const settled = await askVendor(m, { holdId: hold.transfer.id, key, direction: move.direction, amountMinor: move.amount });
-  if (settled !== 'posted') throw new AppError('service_unavailable', { messageKey: 'error_vendor_unavailable' });
+  const settled = await askVendor(m, {
+    holdId: hold.transfer.id,
+    key,
+    direction: move.direction,
+    amountMinor: move.amount,
+  });
+  if (settled !== 'posted')
+    throw new AppError('service_unavailable', { messageKey: 'error_vendor_unavailable' });
   return { amountMinor: move.amount, replayed: hold.replayed };
 }
 
@@ -137,11 +200,17 @@ export async function askVendor(
 ): Promise<'posted' | 'voided' | 'open'> {
   const call = held.direction === 'in' ? m.adapter.deposit : m.adapter.withdraw;
   const outcome: TransferOutcome = call
-    ? await call({ memberRef: toMemberRef(m.memberId), currency: m.currency, amountMinor: held.amountMinor, transferId: held.key })
-        .catch((error: unknown) => ({ ok: false as const, reason: String(error), unknown: true }))
+    ? await call({
+        memberRef: toMemberRef(m.memberId),
+        currency: m.currency,
+        amountMinor: held.amountMinor,
+        transferId: held.key,
+      }).catch((error: unknown) => ({ ok: false as const, reason: String(error), unknown: true }))
     : { ok: false as const, reason: 'not a transfer-mode vendor' };
   if (!outcome.ok && outcome.unknown) return 'open';
   const action = outcome.ok ? 'post' : 'void';
-  await moneyTx(m.db, (tx) => resolveInTx(tx, { holdId: held.holdId, idempotencyKey: `${held.key}:${action}` }, action));
+  await moneyTx(m.db, (tx) =>
+    resolveInTx(tx, { holdId: held.holdId, idempotencyKey: `${held.key}:${action}` }, action),
+  );
   return outcome.ok ? 'posted' : 'voided';
 }

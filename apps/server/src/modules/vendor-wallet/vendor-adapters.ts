@@ -18,7 +18,13 @@ export function vendorAdapters(deps: AppDeps) {
       local_transfer: (c) => {
         const hit = local.get(c.vendorCode);
         if (hit) return hit;
-        const made = localTransferAdapter({ db: deps.db, vendorCode: c.vendorCode, secret: c.secret, lobbyPath: SIM_LOBBY_PATH, now: deps.now });
+        const made = localTransferAdapter({
+          db: deps.db,
+          vendorCode: c.vendorCode,
+          secret: c.secret,
+          lobbyPath: SIM_LOBBY_PATH,
+          now: deps.now,
+        });
         local.set(c.vendorCode, made);
         return made;
       },
@@ -30,11 +36,23 @@ export function vendorAdapters(deps: AppDeps) {
    */
   const beforeTransferLaunch: BeforeTransferLaunch = async ({ vendor, adapter, memberId }) => {
     const balances = await getBalances({ sql: deps.db, memberId });
-    const open = balances.find((b) => b.kind === 'vendor' && b.vendorCode !== vendor.vendorCode && b.balanceMinor > 0n);
-    if (open) throw new AppError('conflict', { messageKey: '#734', value: { vendorCode: open.vendorCode } });
+    const open = balances.find(
+      (b) => b.kind === 'vendor' && b.vendorCode !== vendor.vendorCode && b.balanceMinor > 0n,
+    );
+    if (open)
+      throw new AppError('conflict', {
+        messageKey: '#734',
+        value: { vendorCode: open.vendorCode },
+      });
     const member = await selectWalletMember(deps.db, memberId);
     if (!member) throw new AppError('login.not.session');
-    await moveIntoVendor({ db: deps.db, adapter, merchantId: vendor.merchantId, memberId, currency: member.currency });
+    await moveIntoVendor({
+      db: deps.db,
+      adapter,
+      merchantId: vendor.merchantId,
+      memberId,
+      currency: member.currency,
+    });
   };
   return { adapterOf, beforeTransferLaunch };
 }

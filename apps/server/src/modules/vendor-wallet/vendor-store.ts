@@ -46,7 +46,10 @@ export async function selectIntegration(
   return r.rows[0] ? toIntegration(r.rows[0]) : null;
 }
 
-export async function selectIntegrations(sql: Sql, merchantId: bigint): Promise<VendorIntegration[]> {
+export async function selectIntegrations(
+  sql: Sql,
+  merchantId: bigint,
+): Promise<VendorIntegration[]> {
   const r = await sql.query<IntegrationRow>(
     `SELECT merchant_id, vendor_code, adapter, wallet_mode, secret, base_url, enabled
        FROM vendor_integrations WHERE merchant_id = $1 ORDER BY vendor_code`,
@@ -56,7 +59,10 @@ export async function selectIntegrations(sql: Sql, merchantId: bigint): Promise<
 }
 
 /** Creates or updates one merchant's integration (seed, and the house's settings at start). */
-export async function upsertIntegration(sql: Sql, v: Omit<VendorIntegration, 'enabled'>): Promise<void> {
+export async function upsertIntegration(
+  sql: Sql,
+  v: Omit<VendorIntegration, 'enabled'>,
+): Promise<void> {
   await sql.query(
     `INSERT INTO vendor_integrations (merchant_id, vendor_code, adapter, wallet_mode, secret, base_url)
      VALUES ($1, $2, $3, $4, $5, $6)
@@ -85,7 +91,16 @@ export async function insertPlayerToken(
     `INSERT INTO vendor_player_tokens
        (token_hash, merchant_id, member_id, vendor_code, currency, game_code, game_type, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [t.tokenHash, t.merchantId, t.memberId, t.vendorCode, t.currency, t.gameCode, t.gameType, t.expiresAt],
+    [
+      t.tokenHash,
+      t.merchantId,
+      t.memberId,
+      t.vendorCode,
+      t.currency,
+      t.gameCode,
+      t.gameType,
+      t.expiresAt,
+    ],
   );
 }
 
@@ -94,14 +109,16 @@ export async function selectPlayerToken(
   sql: Sql,
   tokenHash: Buffer,
 ): Promise<(PlayerTokenRow & { member: WalletMember }) | null> {
-  const r = await sql.query<MemberRow & {
-    member_id: bigint;
-    vendor_code: string;
-    token_currency: string;
-    game_code: string;
-    game_type: string | null;
-    expires_at: Date;
-  }>(
+  const r = await sql.query<
+    MemberRow & {
+      member_id: bigint;
+      vendor_code: string;
+      token_currency: string;
+      game_code: string;
+      game_type: string | null;
+      expires_at: Date;
+    }
+  >(
     `SELECT t.merchant_id, t.member_id, t.vendor_code, t.currency AS token_currency, t.game_code,
             t.game_type, t.expires_at, u.id, u.username, u.type, u.status, u.language, m.currency
        FROM vendor_player_tokens t
@@ -189,7 +206,10 @@ export async function syncIntegrationForAll(
 }
 
 /** An in-process vendor's row by code (any merchant: such vendors share one book). */
-export async function selectLocalIntegration(sql: Sql, vendorCode: string): Promise<VendorIntegration | null> {
+export async function selectLocalIntegration(
+  sql: Sql,
+  vendorCode: string,
+): Promise<VendorIntegration | null> {
   const r = await sql.query<IntegrationRow>(
     `SELECT merchant_id, vendor_code, adapter, wallet_mode, secret, base_url, enabled
        FROM vendor_integrations WHERE vendor_code = $1 AND adapter = 'local_transfer'

@@ -28,8 +28,15 @@ export const vendorWalletModule: AppModule = {
     };
     const timer = setInterval(() => {
       // Unanswered moves first: a wallet with an open move is not recalled until it settles.
-      settleOpenTransfers({ db: deps.db, nowMs: deps.now(), olderThanMs: OPEN_MOVE_RETRY_MS, adapterOf })
-        .then(() => sweepVendorWallets({ db: deps.db, nowMs: deps.now(), idleMs: SWEEP_IDLE_MS, adapterOf }))
+      settleOpenTransfers({
+        db: deps.db,
+        nowMs: deps.now(),
+        olderThanMs: OPEN_MOVE_RETRY_MS,
+        adapterOf,
+      })
+        .then(() =>
+          sweepVendorWallets({ db: deps.db, nowMs: deps.now(), idleMs: SWEEP_IDLE_MS, adapterOf }),
+        )
         .catch((err: unknown) => app.log.error({ err }, 'vendor wallet sweep failed'));
     }, SWEEP_EVERY_MS);
     timer.unref();

@@ -43,7 +43,10 @@ export async function verifyVendorCall<S extends z.ZodType>(options: {
   nowMs: number;
 }): Promise<VerifiedCall<z.infer<S>>> {
   const code = options.headers[VENDOR_CODE_HEADER];
-  const vendor = typeof code === 'string' && /^[A-Z0-9_]{2,32}$/.test(code) ? await options.findVendor(code) : null;
+  const vendor =
+    typeof code === 'string' && /^[A-Z0-9_]{2,32}$/.test(code)
+      ? await options.findVendor(code)
+      : null;
   if (!vendor || !vendor.enabled || vendor.walletMode !== 'seamless') {
     throw new AppError('INVALID_SIGNATURE');
   }
@@ -61,7 +64,10 @@ export async function verifyVendorCall<S extends z.ZodType>(options: {
   } catch {
     throw new AppError('INVALID_REQUEST');
   }
-  if (!bodyTimestampMatches(json, check.timestampMs) || (json as { vendorCode?: unknown }).vendorCode !== code) {
+  if (
+    !bodyTimestampMatches(json, check.timestampMs) ||
+    (json as { vendorCode?: unknown }).vendorCode !== code
+  ) {
     throw new AppError('INVALID_SIGNATURE');
   }
   const parsed = options.schema.safeParse(json);

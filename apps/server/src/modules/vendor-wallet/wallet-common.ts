@@ -39,7 +39,11 @@ const PAYEE_CACHE_LIMIT = 50_000;
  * changes (id, merchant, wallet currency) is answered, so it is cached briefly: those calls
  * are accepted whatever the member's status, and the lookup is a round trip otherwise.
  */
-export async function memberOf(sql: Sql, vendor: VendorIntegration, ref: string): Promise<Payee | null> {
+export async function memberOf(
+  sql: Sql,
+  vendor: VendorIntegration,
+  ref: string,
+): Promise<Payee | null> {
   const id = parseMemberRef(ref);
   if (id === null) return null;
   let cache = payees.get(sql);
@@ -49,7 +53,10 @@ export async function memberOf(sql: Sql, vendor: VendorIntegration, ref: string)
     const member = await selectWalletMember(sql, id);
     if (!member) return null;
     if (cache.size >= PAYEE_CACHE_LIMIT) cache.clear();
-    hit = { at: Date.now(), member: { id: member.id, merchantId: member.merchantId, currency: member.currency } };
+    hit = {
+      at: Date.now(),
+      member: { id: member.id, merchantId: member.merchantId, currency: member.currency },
+    };
     cache.set(id, hit);
   }
   return hit.member.merchantId === vendor.merchantId ? hit.member : null;
@@ -92,7 +99,11 @@ const MAIN_CACHE_LIMIT = 50_000;
  * The member's main wallet id (opened on first use). Account ids never change, so they are
  * cached: every stake and payout needs one, and the lookup is a round trip otherwise.
  */
-export async function mainAccount(db: Db, memberId: bigint, currency: string): Promise<{ id: bigint }> {
+export async function mainAccount(
+  db: Db,
+  memberId: bigint,
+  currency: string,
+): Promise<{ id: bigint }> {
   let cache = mainIds.get(db);
   if (!cache) mainIds.set(db, (cache = new Map()));
   const key = `${memberId}:${currency}`;
@@ -108,7 +119,11 @@ export async function mainAccount(db: Db, memberId: bigint, currency: string): P
  * The member's main wallet id if this process has seen it, else null. For a call whose member
  * is not checked yet: it must not open an account for a member the call may not name.
  */
-export function knownMainAccount(db: Db, memberId: bigint, currency: string): { id: bigint } | null {
+export function knownMainAccount(
+  db: Db,
+  memberId: bigint,
+  currency: string,
+): { id: bigint } | null {
   const id = mainIds.get(db)?.get(`${memberId}:${currency}`);
   return id === undefined ? null : { id };
 }
@@ -161,7 +176,8 @@ export async function replayAnswer(
   hash: Buffer,
 ): Promise<TxAnswer & { tombstone: boolean }> {
   if (prior.kind === 'tombstone') throw new AppError('BET_ALREADY_ROLLED_BACK');
-  if (prior.kind !== call || !prior.requestHash.equals(hash)) throw new AppError('TRANSACTION_CONFLICT');
+  if (prior.kind !== call || !prior.requestHash.equals(hash))
+    throw new AppError('TRANSACTION_CONFLICT');
   const balance = await availableNow(sql, prior.memberId, prior.currency);
   return {
     txId: prior.txId,

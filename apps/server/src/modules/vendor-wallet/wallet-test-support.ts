@@ -23,17 +23,38 @@ export async function fundedPlayer(
   const member = await createTestMember(db, { type: options.type ?? 0 });
   const amount = options.amountMinor ?? 100_000n;
   if (amount > 0n) {
-    const main = await openMemberAccount({ sql: db, memberId: member.memberId, kind: 'main', currency: member.currency });
-    const source = await systemAccount({ sql: db, merchantId: member.merchantId, kind: 'cash_in_clearing', currency: member.currency });
+    const main = await openMemberAccount({
+      sql: db,
+      memberId: member.memberId,
+      kind: 'main',
+      currency: member.currency,
+    });
+    const source = await systemAccount({
+      sql: db,
+      merchantId: member.merchantId,
+      kind: 'cash_in_clearing',
+      currency: member.currency,
+    });
     await transfer({
-      db, debitAccountId: source.id, creditAccountId: main.id, amountMinor: amount,
-      currency: member.currency, code: 'DEPOSIT', idempotencyKey: `test-fund:${member.memberId}`,
+      db,
+      debitAccountId: source.id,
+      creditAccountId: main.id,
+      amountMinor: amount,
+      currency: member.currency,
+      code: 'DEPOSIT',
+      idempotencyKey: `test-fund:${member.memberId}`,
     });
   }
   const { token } = await issuePlayerToken({
-    sql: db, merchantId: member.merchantId, memberId: member.memberId, vendorCode: HOUSE_VENDOR_CODE,
-    currency: member.currency, gameCode: 'lucky-sevens', gameType: 'RNG',
-    nowMs: options.nowMs ?? Date.now(), ...(options.ttlMs !== undefined ? { ttlMs: options.ttlMs } : {}),
+    sql: db,
+    merchantId: member.merchantId,
+    memberId: member.memberId,
+    vendorCode: HOUSE_VENDOR_CODE,
+    currency: member.currency,
+    gameCode: 'lucky-sevens',
+    gameType: 'RNG',
+    nowMs: options.nowMs ?? Date.now(),
+    ...(options.ttlMs !== undefined ? { ttlMs: options.ttlMs } : {}),
   });
   return { ...member, memberRef: toMemberRef(member.memberId), playerToken: token };
 }
@@ -46,7 +67,12 @@ export async function houseSecret(db: Db, merchantId: bigint): Promise<string> {
 
 export interface WalletReply {
   status: number;
-  body: { success: boolean; message: string; value: Record<string, unknown> | null; errorCode?: string };
+  body: {
+    success: boolean;
+    message: string;
+    value: Record<string, unknown> | null;
+    errorCode?: string;
+  };
 }
 
 /** A signed call as the house would send it; `tamper` edits the raw body after signing. */
@@ -55,15 +81,28 @@ export async function walletCall(
   secret: string,
   call: string,
   fields: Record<string, unknown>,
-  options: { nowMs?: number; tamper?: (raw: string) => string; headers?: Record<string, string> } = {},
+  options: {
+    nowMs?: number;
+    tamper?: (raw: string) => string;
+    headers?: Record<string, string>;
+    /** Sends the right HMAC in upper-case hex (the protocol allows lower-case only). */
+    signatureCase?: 'upper';
+  } = {},
 ): Promise<WalletReply> {
   const signed = signRequest({
-    secret, vendorCode: HOUSE_VENDOR_CODE, fields,
+    secret,
+    vendorCode: HOUSE_VENDOR_CODE,
+    fields,
     ...(options.nowMs !== undefined ? { nowMs: options.nowMs } : {}),
   });
   const payload = options.tamper ? options.tamper(signed.rawBody) : signed.rawBody;
+  if (options.signatureCase === 'upper') {
+    signed.headers['x-signature'] = signed.headers['x-signature']?.toUpperCase() ?? '';
+  }
   const r = await app.inject({
-    method: 'POST', url: `/vendor-wallet/v1/${call}`, payload,
+    method: 'POST',
+    url: `/vendor-wallet/v1/${call}`,
+    payload,
     headers: { ...signed.headers, ...options.headers },
   });
   return { status: r.statusCode, body: r.json() };

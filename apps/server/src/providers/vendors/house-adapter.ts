@@ -1,6 +1,11 @@
 import { launchGameValue } from '@wl/contract/vendor-wallet/launch-game';
 import { signRequest } from '@wl/contract/vendor-wallet/signature';
-import { VendorError, type LaunchRequest, type LaunchResult, type VendorAdapter } from './vendor-adapter';
+import {
+  VendorError,
+  type LaunchRequest,
+  type LaunchResult,
+  type VendorAdapter,
+} from './vendor-adapter';
 
 /**
  * The house games vendor (apps/house), spoken to exactly like a third party: a signed
@@ -29,8 +34,11 @@ export function houseAdapter(options: {
           ...options.extraLaunchFields,
           ...(request.playerToken ? { token: request.playerToken } : {}),
           // A transfer-mode launch names the member; a seamless one hands the player token.
-          ...(options.extraLaunchFields?.walletMode === 'transfer' && request.mode === 'real' && request.memberRef
-            ? { memberRef: request.memberRef } : {}),
+          ...(options.extraLaunchFields?.walletMode === 'transfer' &&
+          request.mode === 'real' &&
+          request.memberRef
+            ? { memberRef: request.memberRef }
+            : {}),
           gameCode: request.gameCode,
           mode: request.mode,
           currency: request.currency,
@@ -51,12 +59,17 @@ export function houseAdapter(options: {
       } catch (error) {
         throw new VendorError('VENDOR_UNAVAILABLE', `house launch failed: ${String(error)}`);
       }
-      const json = (await response.json().catch(() => null)) as
-        | { success?: unknown; errorCode?: unknown; value?: unknown }
-        | null;
+      const json = (await response.json().catch(() => null)) as {
+        success?: unknown;
+        errorCode?: unknown;
+        value?: unknown;
+      } | null;
       if (json?.success !== true) {
         const code = json?.errorCode === 'GAME_NOT_FOUND' ? 'GAME_NOT_FOUND' : 'VENDOR_REFUSED';
-        throw new VendorError(code, `house refused the launch (${response.status} ${String(json?.errorCode)})`);
+        throw new VendorError(
+          code,
+          `house refused the launch (${response.status} ${String(json?.errorCode)})`,
+        );
       }
       const value = launchGameValue.safeParse(json.value);
       if (!value.success) throw new VendorError('VENDOR_UNAVAILABLE', 'house answered no game URL');

@@ -37,25 +37,48 @@ export function houseTransferAdapter(options: {
 
   type Answer<T> = { ok: true; value: T } | { ok: false; reason: string; final: boolean };
 
-  async function attempt<S extends z.ZodType>(path: string, fields: Record<string, unknown>, schema: S): Promise<Answer<z.infer<S>>> {
+  async function attempt<S extends z.ZodType>(
+    path: string,
+    fields: Record<string, unknown>,
+    schema: S,
+  ): Promise<Answer<z.infer<S>>> {
     const signed = signRequest({ secret: options.secret, vendorCode: options.vendorCode, fields });
     try {
       const response = await doFetch(`${base}/${path}`, {
-        method: 'POST', headers: signed.headers, body: signed.rawBody, signal: AbortSignal.timeout(timeoutMs),
+        method: 'POST',
+        headers: signed.headers,
+        body: signed.rawBody,
+        signal: AbortSignal.timeout(timeoutMs),
       });
-      const json = (await response.json().catch(() => null)) as { success?: unknown; errorCode?: unknown; value?: unknown } | null;
+      const json = (await response.json().catch(() => null)) as {
+        success?: unknown;
+        errorCode?: unknown;
+        value?: unknown;
+      } | null;
       if (json?.success === true) {
         const value = schema.safeParse(json.value);
         if (value.success) return { ok: true, value: value.data as z.infer<S> };
       }
       const reason = `house ${path}: ${response.status} ${String(json?.errorCode)}`;
-      return { ok: false, reason, final: response.status >= 400 && response.status < 500 && response.status !== 429 };
+      return {
+        ok: false,
+        reason,
+        final: response.status >= 400 && response.status < 500 && response.status !== 429,
+      };
     } catch (error) {
-      return { ok: false, reason: `house ${path} failed: ${error instanceof Error ? error.name : String(error)}`, final: false };
+      return {
+        ok: false,
+        reason: `house ${path} failed: ${error instanceof Error ? error.name : String(error)}`,
+        final: false,
+      };
     }
   }
 
-  async function post<S extends z.ZodType>(path: string, fields: Record<string, unknown>, schema: S) {
+  async function post<S extends z.ZodType>(
+    path: string,
+    fields: Record<string, unknown>,
+    schema: S,
+  ) {
     let last: Answer<z.infer<S>> = { ok: false, reason: 'not attempted', final: false };
     for (let n = 0; n < maxAttempts; n++) {
       if (n > 0) await new Promise((r) => setTimeout(r, backoffMs * 2 ** (n - 1)));
@@ -66,10 +89,19 @@ export function houseTransferAdapter(options: {
   }
 
   const move = async (path: string, t: VendorTransfer): Promise<TransferOutcome> => {
-    const r = await post(path, {
-      transferId: t.transferId, memberRef: t.memberRef, currency: t.currency, amountMinor: t.amountMinor.toString(),
-    }, transferValue);
-    return r.ok ? { ok: true, vendorBalanceMinor: BigInt(r.value.balanceMinor) } : { ok: false, reason: r.reason, unknown: !r.final };
+    const r = await post(
+      path,
+      {
+        transferId: t.transferId,
+        memberRef: t.memberRef,
+        currency: t.currency,
+        amountMinor: t.amountMinor.toString(),
+      },
+      transferValue,
+    );
+    return r.ok
+      ? { ok: true, vendorBalanceMinor: BigInt(r.value.balanceMinor) }
+      : { ok: false, reason: r.reason, unknown: !r.final };
   };
 
   return {

@@ -31,12 +31,21 @@ export function localTransferAdapter(options: {
       failures -= 1;
       return { ok: false, reason: 'simulated vendor failure' };
     }
-    const r = await applySimTransfer(db, { vendorCode, transferId: t.transferId, memberRef: t.memberRef, currency: t.currency, direction, amountMinor: t.amountMinor });
+    const r = await applySimTransfer(db, {
+      vendorCode,
+      transferId: t.transferId,
+      memberRef: t.memberRef,
+      currency: t.currency,
+      direction,
+      amountMinor: t.amountMinor,
+    });
     if (lostAnswers > 0) {
       lostAnswers -= 1;
       return { ok: false, reason: 'answer lost', unknown: true };
     }
-    return r.ok ? { ok: true, vendorBalanceMinor: r.balanceMinor } : { ok: false, reason: 'insufficient balance at vendor' };
+    return r.ok
+      ? { ok: true, vendorBalanceMinor: r.balanceMinor }
+      : { ok: false, reason: 'insufficient balance at vendor' };
   };
   return {
     vendorCode,
@@ -45,7 +54,10 @@ export function localTransferAdapter(options: {
       const expiresAt = (options.now ?? Date.now)() + 5 * 60_000;
       const ref = request.mode === 'real' && request.memberRef ? request.memberRef : 'demo';
       const sig = lobbySignature(options.secret, ref, expiresAt);
-      return { gameUrl: `${options.lobbyPath}/${vendorCode}/lobby?m=${ref}&e=${expiresAt}&s=${sig}`, expiresAt };
+      return {
+        gameUrl: `${options.lobbyPath}/${vendorCode}/lobby?m=${ref}&e=${expiresAt}&s=${sig}`,
+        expiresAt,
+      };
     },
     roundUrl: () => null,
     deposit: (t) => move(t, 'in'),
@@ -62,5 +74,8 @@ export function localTransferAdapter(options: {
 
 /** The lobby link is signed so nobody reads another member's balance by editing the URL. */
 export function lobbySignature(secret: string, memberRef: string, expiresAt: number): string {
-  return createHmac('sha256', secret).update(`${memberRef}.${expiresAt}`).digest('hex').slice(0, 32);
+  return createHmac('sha256', secret)
+    .update(`${memberRef}.${expiresAt}`)
+    .digest('hex')
+    .slice(0, 32);
 }

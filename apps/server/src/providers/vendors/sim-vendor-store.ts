@@ -6,7 +6,14 @@ import type { Db } from '../../db/db';
  */
 export async function applySimTransfer(
   db: Db,
-  t: { vendorCode: string; transferId: string; memberRef: string; currency: string; direction: 'in' | 'out'; amountMinor: bigint },
+  t: {
+    vendorCode: string;
+    transferId: string;
+    memberRef: string;
+    currency: string;
+    direction: 'in' | 'out';
+    amountMinor: bigint;
+  },
 ): Promise<{ ok: boolean; balanceMinor: bigint }> {
   return db.tx(async (tx) => {
     await tx.query(
@@ -39,7 +46,11 @@ export async function applySimTransfer(
   });
 }
 
-export async function selectSimBalance(db: Db, vendorCode: string, memberRef: string): Promise<bigint> {
+export async function selectSimBalance(
+  db: Db,
+  vendorCode: string,
+  memberRef: string,
+): Promise<bigint> {
   const r = await db.query<{ balance_minor: bigint }>(
     `SELECT balance_minor FROM sim_vendor_wallets WHERE vendor_code = $1 AND member_ref = $2`,
     [vendorCode, memberRef],

@@ -42,8 +42,7 @@ export interface VendorTransfer {
  * transferId rather than assume either.
  */
 export type TransferOutcome =
-  | { ok: true; vendorBalanceMinor: bigint }
-  | { ok: false; reason: string; unknown?: boolean };
+  { ok: true; vendorBalanceMinor: bigint } | { ok: false; reason: string; unknown?: boolean };
 
 export interface VendorAdapter {
   readonly vendorCode: string;

@@ -17,11 +17,19 @@ export function adapterFor(
 ): VendorAdapter | null {
   if (config.adapter === 'house') {
     if (!config.baseUrl) return null;
-    return houseAdapter({ vendorCode: config.vendorCode, baseUrl: config.baseUrl, secret: config.secret });
+    return houseAdapter({
+      vendorCode: config.vendorCode,
+      baseUrl: config.baseUrl,
+      secret: config.secret,
+    });
   }
   if (config.adapter === 'house_transfer') {
     if (!config.baseUrl) return null;
-    return houseTransferAdapter({ vendorCode: config.vendorCode, baseUrl: config.baseUrl, secret: config.secret });
+    return houseTransferAdapter({
+      vendorCode: config.vendorCode,
+      baseUrl: config.baseUrl,
+      secret: config.secret,
+    });
   }
   return local[config.adapter]?.(config) ?? null;
 }

@@ -10,12 +10,18 @@ import { safeWebUrl } from '../../components/safe-web-url';
 import { LotteryCard } from './lottery-card';
 import { LotteryMenuTabs } from './lottery-menu-tabs';
 import { filterByWeekday } from './lottery-rules';
-import { useFavourites, useLotteryLaunch, useNow, type LaunchState } from './use-lottery-lobby';
+import { useNow } from '../../components/use-now';
+import { useFavourites, useLotteryLaunch, type LaunchState } from './use-lottery-lobby';
 import { WeekFilter } from './week-filter';
 
 const FAVOURITES_TAB = 'FAVOURITES';
 
-export function LotteryGrid({ games, fetchedAtMs, label, onOpen }: {
+export function LotteryGrid({
+  games,
+  fetchedAtMs,
+  label,
+  onOpen,
+}: {
   games: GameMenuItem[];
   fetchedAtMs: number;
   label: string;
@@ -30,8 +36,12 @@ export function LotteryGrid({ games, fetchedAtMs, label, onOpen }: {
       {games.map((game) => (
         <div role="listitem" key={`${game.gameMenuTag}-${game.gameId}`}>
           <LotteryCard
-            game={game} fetchedAtMs={fetchedAtMs} nowMs={now} favourite={favourites.includes(game.gameId)}
-            onToggleFavourite={toggle} onOpen={onOpen}
+            game={game}
+            fetchedAtMs={fetchedAtMs}
+            nowMs={now}
+            favourite={favourites.includes(game.gameId)}
+            onToggleFavourite={toggle}
+            onOpen={onOpen}
           />
         </div>
       ))}
@@ -39,7 +49,11 @@ export function LotteryGrid({ games, fetchedAtMs, label, onOpen }: {
   );
 }
 
-export function LotteryBoard({ groups, fetchedAtMs, onOpen }: {
+export function LotteryBoard({
+  groups,
+  fetchedAtMs,
+  onOpen,
+}: {
   groups: GameMenuGroup[];
   fetchedAtMs: number;
   onOpen: (game: GameMenuItem) => void;
@@ -54,9 +68,10 @@ export function LotteryBoard({ groups, fetchedAtMs, onOpen }: {
   ];
   const games = useMemo(() => {
     const all = groups.flatMap((g) => g.gameMenus);
-    const chosen = active === FAVOURITES_TAB
-      ? all.filter((g) => favourites.includes(g.gameId))
-      : (groups.find((g) => g.tag === active)?.gameMenus ?? []);
+    const chosen =
+      active === FAVOURITES_TAB
+        ? all.filter((g) => favourites.includes(g.gameId))
+        : (groups.find((g) => g.tag === active)?.gameMenus ?? []);
     return filterByWeekday(chosen, weekday);
   }, [groups, active, favourites, weekday]);
   const activeLabel = tabs.find((tab) => tab.key === active)?.label ?? '';
@@ -70,7 +85,11 @@ export function LotteryBoard({ groups, fetchedAtMs, onOpen }: {
 }
 
 /** The betting page of the launched lottery, in an iframe panel above the lobby. */
-export function LotteryFrame({ state, onClose, onRetry }: {
+export function LotteryFrame({
+  state,
+  onClose,
+  onRetry,
+}: {
   state: LaunchState;
   onClose: () => void;
   onRetry: (game: GameMenuItem) => void;
@@ -79,15 +98,29 @@ export function LotteryFrame({ state, onClose, onRetry }: {
   if (state.status === 'idle') return null;
   const url = state.status === 'open' ? safeWebUrl(state.url) : null;
   return (
-    <section className="lottery-frame" aria-label={t('lottery.bettingPage', { name: state.game.remark })}>
+    <section
+      className="lottery-frame"
+      aria-label={t('lottery.bettingPage', { name: state.game.remark })}
+    >
       <div className="lottery-frame__bar">
         <h2 className="lottery-frame__title">{state.game.remark}</h2>
-        <button type="button" className="btn" onClick={onClose}>{t('common.close')}</button>
+        <button type="button" className="btn" onClick={onClose}>
+          {t('common.close')}
+        </button>
       </div>
       {state.status === 'pending' ? <LoadingBlock /> : null}
-      {state.status === 'failed' ? <ErrorBlock error={state.error} onRetry={() => onRetry(state.game)} /> : null}
+      {state.status === 'failed' ? (
+        <ErrorBlock error={state.error} onRetry={() => onRetry(state.game)} />
+      ) : null}
       {state.status === 'open' && !url ? <p role="alert">{t('errors.invalid_url')}</p> : null}
-      {url ? <iframe className="lottery-frame__iframe" src={url} title={t('lottery.bettingPage', { name: state.game.remark })} allow="fullscreen" /> : null}
+      {url ? (
+        <iframe
+          className="lottery-frame__iframe"
+          src={url}
+          title={t('lottery.bettingPage', { name: state.game.remark })}
+          allow="fullscreen"
+        />
+      ) : null}
     </section>
   );
 }

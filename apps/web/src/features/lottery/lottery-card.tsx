@@ -1,7 +1,13 @@
 /** One lottery in the lobby: its draw, live countdown, draw time, latest numbers, favourite. */
 import { useTranslation } from 'react-i18next';
 import type { GameMenuItem } from '@wl/contract/lottery-lobby/game-menu';
-import { fewinTime, formatCountdown, openNumberDigits, remainingMs, weekdayKey } from './lottery-rules';
+import {
+  fewinTime,
+  formatCountdown,
+  openNumberDigits,
+  remainingMs,
+  weekdayKey,
+} from './lottery-rules';
 
 export interface LotteryCardProps {
   game: GameMenuItem;
@@ -12,7 +18,14 @@ export interface LotteryCardProps {
   onOpen: (game: GameMenuItem) => void;
 }
 
-export function LotteryCard({ game, fetchedAtMs, nowMs, favourite, onToggleFavourite, onOpen }: LotteryCardProps) {
+export function LotteryCard({
+  game,
+  fetchedAtMs,
+  nowMs,
+  favourite,
+  onToggleFavourite,
+  onOpen,
+}: LotteryCardProps) {
   const { t } = useTranslation();
   const left = remainingMs(game.remainTime, fetchedAtMs, nowMs);
   const digits = openNumberDigits(game.lastWinNo);
@@ -25,13 +38,17 @@ export function LotteryCard({ game, fetchedAtMs, nowMs, favourite, onToggleFavou
           type="button"
           className="lottery-card__fav"
           aria-pressed={favourite}
-          aria-label={t(favourite ? 'lottery.unfavourite' : 'lottery.favourite', { name: game.remark })}
+          aria-label={t(favourite ? 'lottery.unfavourite' : 'lottery.favourite', {
+            name: game.remark,
+          })}
           onClick={() => onToggleFavourite(game.gameId)}
         >
           {favourite ? '★' : '☆'}
         </button>
       </header>
-      <h3 id={titleId} className="lottery-card__name">{game.remark}</h3>
+      <h3 id={titleId} className="lottery-card__name">
+        {game.remark}
+      </h3>
       <p className="lottery-card__code">{game.gameId}</p>
       <dl className="lottery-card__facts">
         <dt>{t('lottery.numero')}</dt>
@@ -51,17 +68,25 @@ export function LotteryCard({ game, fetchedAtMs, nowMs, favourite, onToggleFavou
       </dl>
       <div className="lottery-card__result">
         <span className="lottery-card__result-label">
-          {game.lastNumero ? t('lottery.lastResult', { numero: game.lastNumero }) : t('lottery.noResult')}
+          {game.lastNumero
+            ? t('lottery.lastResult', { numero: game.lastNumero })
+            : t('lottery.noResult')}
         </span>
         {digits.length > 0 ? (
           <span className="lottery-card__balls" aria-label={digits.join(' ')}>
             {digits.map((d, i) => (
-              <span key={i} className="lottery-card__ball" aria-hidden="true">{d}</span>
+              <span key={i} className="lottery-card__ball" aria-hidden="true">
+                {d}
+              </span>
             ))}
           </span>
         ) : null}
       </div>
-      <button type="button" className="btn btn--primary lottery-card__play" onClick={() => onOpen(game)}>
+      <button
+        type="button"
+        className="btn btn--primary lottery-card__play"
+        onClick={() => onOpen(game)}
+      >
         {t('lottery.bet')}
       </button>
     </article>

@@ -24,7 +24,9 @@ export function toggleFavourite(
   storage: Storage = localStorage,
 ): string[] {
   const current = loadFavourites(username, storage);
-  const next = current.includes(gameId) ? current.filter((g) => g !== gameId) : [...current, gameId];
+  const next = current.includes(gameId)
+    ? current.filter((g) => g !== gameId)
+    : [...current, gameId];
   try {
     storage.setItem(keyOf(username), JSON.stringify(next));
   } catch {

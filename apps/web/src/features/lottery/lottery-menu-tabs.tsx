@@ -8,7 +8,15 @@ export interface MenuTab {
   label: string;
 }
 
-export function LotteryMenuTabs({ tabs, active, onSelect }: { tabs: MenuTab[]; active: string; onSelect: (key: string) => void }) {
+export function LotteryMenuTabs({
+  tabs,
+  active,
+  onSelect,
+}: {
+  tabs: MenuTab[];
+  active: string;
+  onSelect: (key: string) => void;
+}) {
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
   const arrows = needsMenuArrows(tabs.length);
@@ -16,7 +24,14 @@ export function LotteryMenuTabs({ tabs, active, onSelect }: { tabs: MenuTab[]; a
   return (
     <nav className="lottery-menus" aria-label={t('lottery.menus')}>
       {arrows ? (
-        <button type="button" className="lottery-menus__arrow" aria-label={t('lottery.menusBack')} onClick={() => scroll(-1)}>‹</button>
+        <button
+          type="button"
+          className="lottery-menus__arrow"
+          aria-label={t('lottery.menusBack')}
+          onClick={() => scroll(-1)}
+        >
+          ‹
+        </button>
       ) : null}
       <div className="lottery-menus__strip" ref={strip}>
         {tabs.map((tab) => (
@@ -32,7 +47,14 @@ export function LotteryMenuTabs({ tabs, active, onSelect }: { tabs: MenuTab[]; a
         ))}
       </div>
       {arrows ? (
-        <button type="button" className="lottery-menus__arrow" aria-label={t('lottery.menusForward')} onClick={() => scroll(1)}>›</button>
+        <button
+          type="button"
+          className="lottery-menus__arrow"
+          aria-label={t('lottery.menusForward')}
+          onClick={() => scroll(1)}
+        >
+          ›
+        </button>
       ) : null}
     </nav>
   );

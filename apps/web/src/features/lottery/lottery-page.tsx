@@ -21,24 +21,48 @@ export function Component() {
   const fetchedAtMs = menus.data?.fetchedAtMs ?? 0;
   return (
     <section className="lottery-page container" aria-labelledby="page-heading">
-      <h1 id="page-heading" className="lottery-page__title">{t('pages.lottery')}</h1>
+      <h1 id="page-heading" className="lottery-page__title">
+        {t('pages.lottery')}
+      </h1>
       <LotteryFrame state={launch.state} onClose={launch.close} onRetry={launch.open} />
       {menus.isPending ? <LoadingBlock /> : null}
-      {menus.isError ? <ErrorBlock error={menus.error} onRetry={() => void menus.refetch()} /> : null}
-      {menus.data ? <LotteryBoard groups={menus.data.groups} fetchedAtMs={fetchedAtMs} onOpen={launch.open} /> : null}
+      {menus.isError ? (
+        <ErrorBlock error={menus.error} onRetry={() => void menus.refetch()} />
+      ) : null}
+      {menus.data ? (
+        <LotteryBoard groups={menus.data.groups} fetchedAtMs={fetchedAtMs} onOpen={launch.open} />
+      ) : null}
       <section className="lottery-section" aria-labelledby="lottery-popular">
-        <h2 id="lottery-popular" className="lottery-section__title">{t('lottery.popular')}</h2>
-        {popular.isError ? <ErrorBlock error={popular.error} onRetry={() => void popular.refetch()} /> : null}
+        <h2 id="lottery-popular" className="lottery-section__title">
+          {t('lottery.popular')}
+        </h2>
+        {popular.isError ? (
+          <ErrorBlock error={popular.error} onRetry={() => void popular.refetch()} />
+        ) : null}
         {popular.data ? (
-          <LotteryGrid games={popular.data} fetchedAtMs={popular.dataUpdatedAt} label={t('lottery.popular')} onOpen={launch.open} />
+          <LotteryGrid
+            games={popular.data}
+            fetchedAtMs={popular.dataUpdatedAt}
+            label={t('lottery.popular')}
+            onOpen={launch.open}
+          />
         ) : null}
       </section>
       {token ? (
         <section className="lottery-section" aria-labelledby="lottery-recent">
-          <h2 id="lottery-recent" className="lottery-section__title">{t('lottery.recent')}</h2>
-          {recent.isError ? <ErrorBlock error={recent.error} onRetry={() => void recent.refetch()} /> : null}
+          <h2 id="lottery-recent" className="lottery-section__title">
+            {t('lottery.recent')}
+          </h2>
+          {recent.isError ? (
+            <ErrorBlock error={recent.error} onRetry={() => void recent.refetch()} />
+          ) : null}
           {recent.data ? (
-            <LotteryGrid games={recent.data} fetchedAtMs={recent.dataUpdatedAt} label={t('lottery.recent')} onOpen={launch.open} />
+            <LotteryGrid
+              games={recent.data}
+              fetchedAtMs={recent.dataUpdatedAt}
+              label={t('lottery.recent')}
+              onOpen={launch.open}
+            />
           ) : null}
         </section>
       ) : null}

@@ -47,12 +47,18 @@ describe('week filter', () => {
 describe('times', () => {
   it('computes fewinTime as fetch time + remainTime + lockTime in Vietnam time', () => {
     const fetched = Date.parse('2026-11-21T10:00:00Z'); // 17:00:00 in Vietnam
-    expect(fewinTime({ remainTime: 50_000, lockTime: 10_000, drawTime: 60_000 }, fetched)).toBe('17:01:00');
-    expect(fewinTime({ remainTime: 3_600_000, lockTime: 900_000, drawTime: 4_500_000 }, fetched)).toBe('18:15:00');
+    expect(fewinTime({ remainTime: 50_000, lockTime: 10_000, drawTime: 60_000 }, fetched)).toBe(
+      '17:01:00',
+    );
+    expect(
+      fewinTime({ remainTime: 3_600_000, lockTime: 900_000, drawTime: 4_500_000 }, fetched),
+    ).toBe('18:15:00');
   });
   it('uses the time to the draw once betting has closed', () => {
     const fetched = Date.parse('2026-11-21T10:00:00Z');
-    expect(fewinTime({ remainTime: 0, lockTime: 60_000, drawTime: 5_000 }, fetched)).toBe('17:00:05');
+    expect(fewinTime({ remainTime: 0, lockTime: 60_000, drawTime: 5_000 }, fetched)).toBe(
+      '17:00:05',
+    );
   });
   it('counts remaining time down from the fetch and never below zero', () => {
     expect(remainingMs(20_000, 1_000, 6_000)).toBe(15_000);

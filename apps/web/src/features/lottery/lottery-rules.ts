@@ -47,7 +47,8 @@ export function fewinTime(
   item: Pick<GameMenuItem, 'remainTime' | 'lockTime' | 'drawTime'>,
   fetchedAtMs: number,
 ): string {
-  const drawMs = fetchedAtMs + (item.remainTime > 0 ? item.remainTime + item.lockTime : item.drawTime);
+  const drawMs =
+    fetchedAtMs + (item.remainTime > 0 ? item.remainTime + item.lockTime : item.drawTime);
   const vn = new Date(drawMs + 7 * 3_600_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(vn.getUTCHours())}:${pad(vn.getUTCMinutes())}:${pad(vn.getUTCSeconds())}`;
@@ -71,7 +72,13 @@ export function needsMenuArrows(menuCount: number): boolean {
 }
 
 const WEEKDAY_KEYS = [
-  'weekday.0', 'weekday.1', 'weekday.2', 'weekday.3', 'weekday.4', 'weekday.5', 'weekday.6',
+  'weekday.0',
+  'weekday.1',
+  'weekday.2',
+  'weekday.3',
+  'weekday.4',
+  'weekday.5',
+  'weekday.6',
 ] as const;
 
 /** The translation key of weekday `day` (Sunday = 1). */

@@ -1,4 +1,4 @@
-/** State shared by the lottery pages: a 1 s clock, favourites per user name, the launched game. */
+/** State shared by the lottery pages: favourites per user name, the launched game. */
 import { useCallback, useEffect, useState } from 'react';
 import type { GameMenuItem } from '@wl/contract/lottery-lobby/game-menu';
 import { getMemberValue } from '../../api/session';
@@ -7,21 +7,15 @@ import { useLanguage } from '../../i18n/use-language';
 import { launchLottery } from './api/lottery-lobby';
 import { loadFavourites, toggleFavourite } from './lottery-favourites';
 
-export function useNow(stepMs = 1_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), stepMs);
-    return () => clearInterval(id);
-  }, [stepMs]);
-  return now;
-}
-
 export function useFavourites() {
   const token = useToken();
   const username = token ? getMemberValue('username') : null;
   const [favourites, setFavourites] = useState(() => loadFavourites(username));
   useEffect(() => setFavourites(loadFavourites(username)), [username]);
-  const toggle = useCallback((gameId: string) => setFavourites(toggleFavourite(username, gameId)), [username]);
+  const toggle = useCallback(
+    (gameId: string) => setFavourites(toggleFavourite(username, gameId)),
+    [username],
+  );
   return { favourites, toggle };
 }
 
@@ -35,12 +29,20 @@ export function useLotteryLaunch(backPath: string) {
   const language = useLanguage();
   const token = useToken();
   const [state, setState] = useState<LaunchState>({ status: 'idle' });
-  const open = useCallback((game: GameMenuItem) => {
-    setState({ status: 'pending', game });
-    launchLottery({ game, language, loggedIn: token !== null, backUrl: new URL(backPath, window.location.origin).href })
-      .then((url) => setState({ status: 'open', game, url }))
-      .catch((error: unknown) => setState({ status: 'failed', game, error }));
-  }, [language, token, backPath]);
+  const open = useCallback(
+    (game: GameMenuItem) => {
+      setState({ status: 'pending', game });
+      launchLottery({
+        game,
+        language,
+        loggedIn: token !== null,
+        backUrl: new URL(backPath, window.location.origin).href,
+      })
+        .then((url) => setState({ status: 'open', game, url }))
+        .catch((error: unknown) => setState({ status: 'failed', game, error }));
+    },
+    [language, token, backPath],
+  );
   const close = useCallback(() => setState({ status: 'idle' }), []);
   return { state, open, close };
 }

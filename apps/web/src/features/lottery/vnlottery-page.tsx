@@ -20,17 +20,26 @@ export function Component() {
     const items = list.data?.items ?? [];
     return LOTTERY_GROUPS.flatMap((tag) => {
       const gameMenus = items.filter((m) => m.gameMenuTag === tag);
-      return gameMenus.length > 0 ? [{ tag, gameGroupCode: tag, prizeMode: 'LOTT' as const, gameMenus }] : [];
+      return gameMenus.length > 0
+        ? [{ tag, gameGroupCode: tag, prizeMode: 'LOTT' as const, gameMenus }]
+        : [];
     });
   }, [list.data]);
   return (
     <section className="lottery-page container" aria-labelledby="page-heading">
-      <h1 id="page-heading" className="lottery-page__title">{t('pages.vnlottery')}</h1>
+      <h1 id="page-heading" className="lottery-page__title">
+        {t('pages.vnlottery')}
+      </h1>
       <LotteryFrame state={launch.state} onClose={launch.close} onRetry={launch.open} />
       {list.isPending ? <LoadingBlock /> : null}
       {list.isError ? <ErrorBlock error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.data ? (
-        <LotteryBoard key={groups.map((g) => g.tag).join()} groups={groups} fetchedAtMs={list.data.fetchedAtMs} onOpen={launch.open} />
+        <LotteryBoard
+          key={groups.map((g) => g.tag).join()}
+          groups={groups}
+          fetchedAtMs={list.data.fetchedAtMs}
+          onOpen={launch.open}
+        />
       ) : null}
     </section>
   );

@@ -26,12 +26,18 @@ export function useGameMenus() {
     queryKey: ['lottery', 'game_menu', language],
     queryFn: async ({ signal }) => {
       const value = await apiRequest({
-        path: '/lgw/vn/games/game_menu', query: { device: 'WEB' }, value: gameMenuValue, language, signal,
+        path: '/lgw/vn/games/game_menu',
+        query: { device: 'WEB' },
+        value: gameMenuValue,
+        language,
+        signal,
       });
       return { groups: Object.values(value), fetchedAtMs: Date.now() };
     },
     refetchInterval: (query) =>
-      pollIntervalMs(query.state.data?.groups.flatMap((g) => g.gameMenus.map((m) => m.remainTime)) ?? []),
+      pollIntervalMs(
+        query.state.data?.groups.flatMap((g) => g.gameMenus.map((m) => m.remainTime)) ?? [],
+      ),
   });
 }
 
@@ -39,10 +45,14 @@ export function usePopularLotteries() {
   const language = useLanguage();
   return useQuery({
     queryKey: ['lottery', 'popular', language],
-    queryFn: ({ signal }) => apiRequest({
-      path: '/lgw/games/popular', query: { count: POPULAR_COUNT, device: 'WEB', language },
-      value: gameMenuListValue, language, signal,
-    }),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: '/lgw/games/popular',
+        query: { count: POPULAR_COUNT, device: 'WEB', language },
+        value: gameMenuListValue,
+        language,
+        signal,
+      }),
     staleTime: 60_000,
   });
 }
@@ -52,10 +62,14 @@ export function useRecentLotteries() {
   const token = useToken();
   return useQuery({
     queryKey: ['lottery', 'recent', language, token],
-    queryFn: ({ signal }) => apiRequest({
-      path: '/lgw/vn/games/game_menu/recent', query: { recentCount: RECENT_COUNT },
-      value: gameMenuListValue, language, signal,
-    }),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: '/lgw/vn/games/game_menu/recent',
+        query: { recentCount: RECENT_COUNT },
+        value: gameMenuListValue,
+        language,
+        signal,
+      }),
     enabled: token !== null,
   });
 }
@@ -67,11 +81,16 @@ export function useNumericList() {
     queryKey: ['lottery', 'numeric', language],
     queryFn: async ({ signal }) => ({
       items: await apiRequest({
-        path: '/lgw/vn/games/numeric', query: { count: NUMERIC_COUNT }, value: gameMenuListValue, language, signal,
+        path: '/lgw/vn/games/numeric',
+        query: { count: NUMERIC_COUNT },
+        value: gameMenuListValue,
+        language,
+        signal,
       }),
       fetchedAtMs: Date.now(),
     }),
-    refetchInterval: (query) => pollIntervalMs(query.state.data?.items.map((m) => m.remainTime) ?? []),
+    refetchInterval: (query) =>
+      pollIntervalMs(query.state.data?.items.map((m) => m.remainTime) ?? []),
   });
 }
 
@@ -89,9 +108,18 @@ export async function launchLottery(options: {
   const value = await apiRequest({
     path: '/wps/game/launchGame',
     query: {
-      gameType: game.gameType, vassalage: game.vassalage, gameId: game.gameId, launchMode: 'LOTT',
-      accountType: options.loggedIn ? 1 : 0, lottoArea: 'VN', lottoPrizeMode: game.gameType,
-      lottoGameCode: game.gameId, lottoView: 'betting', device: 'WEB', backUrl: options.backUrl, language,
+      gameType: game.gameType,
+      vassalage: game.vassalage,
+      gameId: game.gameId,
+      launchMode: 'LOTT',
+      accountType: options.loggedIn ? 1 : 0,
+      lottoArea: 'VN',
+      lottoPrizeMode: game.gameType,
+      lottoGameCode: game.gameId,
+      lottoView: 'betting',
+      device: 'WEB',
+      backUrl: options.backUrl,
+      language,
     },
     value: launchGameValue,
     language,

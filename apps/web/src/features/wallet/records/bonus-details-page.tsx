@@ -1,8 +1,16 @@
-/** bonusDetails (spec §2): bonuses, promotions, rebates and commissions credited. */
+/**
+ * bonusDetails (spec §2): bonuses with their wagering progress, then every bonus, promotion,
+ * rebate and commission movement of the ledger.
+ */
 import { useTranslation } from 'react-i18next';
+import { BonusProgressList } from './bonus-progress-list';
 import { RecordsView } from './records-view';
 
 export default function BonusDetailsPage() {
   const { t } = useTranslation();
-  return <RecordsView source="bonus" title={t('wallet.records.bonusTitle')} />;
+  return (
+    <RecordsView source="bonus" title={t('wallet.records.bonusTitle')}>
+      <BonusProgressList />
+    </RecordsView>
+  );
 }

@@ -3,7 +3,7 @@
  * range newest first, money in / out totals over the whole range, and paging. Changing a
  * filter goes back to page 1.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRow } from '@wl/contract/cashier/list-transactions';
@@ -24,7 +24,13 @@ const DIRECTION_CLASS: Record<TransactionRow['direction'], string> = {
   internal: '',
 };
 
-export function RecordsView(props: { source: RecordSource; title: string; now?: () => Date }) {
+export function RecordsView(props: {
+  source: RecordSource;
+  title: string;
+  now?: () => Date;
+  /** Shown above the filters (bonusDetails: the bonuses with their wagering). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const token = useToken();
   const symbol = useCurrencySymbol();
@@ -46,6 +52,7 @@ export function RecordsView(props: { source: RecordSource; title: string; now?: 
 
   return (
     <WalletFrame title={props.title}>
+      {props.children}
       <RecordFilters
         showType={props.source === 'transactions'}
         type={type}

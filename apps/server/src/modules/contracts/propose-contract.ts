@@ -1,0 +1,102 @@
+import type { Db } from '../../db/db';
+import { AppError } from '../../http/app-error';
+import { insertAudit } from '../audit/audit-store';
+import { findMember } from '../members/find-member';
+import { isAgentType } from '../members/member-record';
+import {
+  type Actor,
+  type ContractKind,
+  type ContractRecord,
+  findActive,
+  insertContract,
+  insertVersion,
+} from './contract-store';
+import type { ContractPeriod } from './periods';
+import { type Tier, tierProblem, topRatioBps } from './settlement-math';
+import { selectSettings } from './settings-store';
+
+/** Salaries have the period of their name; only a dividend chooses one (spec §9). */
+const FIXED_PERIOD: Record<Exclude<ContractKind, 'dividend'>, ContractPeriod> = {
+  daily_salary: 'daily',
+  hourly_salary: 'hourly',
+  realtime_salary: 'five_minutes',
+};
+const DIVIDEND_PERIODS: readonly ContractPeriod[] = ['daily', 'weekly', 'half_monthly', 'monthly'];
+
+export function periodFor(kind: ContractKind, period: ContractPeriod | undefined): ContractPeriod {
+  if (kind === 'dividend') {
+    if (!period || !DIVIDEND_PERIODS.includes(period))
+      throw new AppError('contract.period_invalid');
+    return period;
+  }
+  const fixed = FIXED_PERIOD[kind];
+  if (period && period !== fixed) throw new AppError('contract.period_invalid');
+  return fixed;
+}
+
+/**
+ * Offers terms to a direct downline agent. An agent (uplineId) may only share what it has:
+ * it must hold a running contract of the kind, and no tier may exceed its own top ratio. An
+ * operator (uplineId null) offers a top-level contract the merchant pays, capped by the
+ * platform maximum. Every check runs before anything is written.
+ */
+export async function proposeContract(options: {
+  db: Db;
+  merchantId: bigint;
+  uplineId: bigint | null;
+  downlineId: bigint;
+  kind: ContractKind;
+  period?: ContractPeriod;
+  tiers: Tier[];
+  reason?: string;
+  actor: Actor;
+  now: Date;
+}): Promise<ContractRecord> {
+  const { db, merchantId, uplineId, kind } = options;
+  const settings = await selectSettings(db, merchantId);
+  if (!settings.enabled[kind]) throw new AppError('contract.kind_disabled');
+  const period = periodFor(kind, options.period);
+  const downline = await findMember({ sql: db, merchantId, by: { id: options.downlineId } });
+  const directly = downline && (uplineId === null || downline.uplineId === uplineId);
+  if (!downline || !directly || !isAgentType(downline.type) || downline.status !== 'active') {
+    throw new AppError('contract.not_direct_downline');
+  }
+  const problem = tierProblem(options.tiers, settings);
+  if (problem === 'above_maximum') throw new AppError('contract.ratio_above_upline');
+  if (problem) throw new AppError('contract.tiers_invalid', { value: { problem } });
+  const topRatio = topRatioBps(options.tiers);
+  if (uplineId !== null) {
+    const own = await findActive(db, uplineId, kind);
+    if (!own) throw new AppError('contract.upline_has_none');
+    if (topRatio > own.topRatioBps) {
+      throw new AppError('contract.ratio_above_upline', {
+        value: { uplineRatioBps: own.topRatioBps },
+      });
+    }
+  }
+  return db.tx(async (tx) => {
+    const contract = await insertContract(tx, {
+      merchantId,
+      kind,
+      uplineId,
+      downlineId: downline.id,
+      period,
+      tiers: options.tiers,
+      topRatioBps: topRatio,
+      now: options.now,
+      expiresAt: new Date(options.now.getTime() + settings.proposalTtlHours * 3_600_000),
+    });
+    if (!contract) throw new AppError('contract.already_open');
+    await insertVersion(tx, contract, 'propose', options.actor, options.reason ?? '', options.now);
+    await insertAudit(tx, {
+      merchantId,
+      actorType: options.actor.type,
+      actorId: options.actor.id,
+      action: 'contract_propose',
+      subjectType: 'contract',
+      subjectId: String(contract.id),
+      after: { kind, period, tiers: options.tiers, downlineId: downline.id },
+    });
+    return contract;
+  });
+}

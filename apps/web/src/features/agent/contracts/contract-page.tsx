@@ -1,0 +1,193 @@
+/**
+ * A contract kind's agent-centre page (dividend, daily wages, hourly or real-time salary): the
+ * agent's own contract with its upline (sign or refuse an offer, terminate a running one), the
+ * contracts it granted its downline, the form to offer new terms, and one contract's history.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ContractView } from '@wl/contract/contracts/process-contract';
+import { useToken } from '../../../api/use-session';
+import { errorMessage } from '../../../components/error-message';
+import { FormAlert } from '../../../components/form/form-alert';
+import { Loaded } from '../../../components/records/loaded';
+import { formatTime } from '../../../components/records/format-time';
+import { ContractHistory } from './contract-history';
+import { contractsQuery, processContract, type ContractKind } from './contracts-api';
+import { ProposeForm } from './propose-form';
+import { TiersTable } from './tiers-table';
+import './contracts.css';
+
+type Answer = 'sign' | 'refuse' | 'terminate';
+
+export function ContractPage(props: { kind: ContractKind }) {
+  const { t } = useTranslation();
+  const token = useToken();
+  const client = useQueryClient();
+  const list = useQuery(contractsQuery(token, props.kind));
+  const [selected, setSelected] = useState<number | null>(null);
+  const act = useMutation({
+    mutationFn: (a: { contractId: number; action: Answer }) => processContract(props.kind, a),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['contracts'] }),
+  });
+  const answer = (contractId: number, action: Answer) => act.mutate({ contractId, action });
+  return (
+    <div className="ct">
+      {act.isError && <FormAlert tone="error">{errorMessage(t, act.error)}</FormAlert>}
+      <Loaded query={list}>
+        {(data) => {
+          const mine = data.contracts.filter((c) => c.role === 'downline');
+          const granted = data.contracts.filter((c) => c.role === 'upline');
+          return (
+            <>
+              <section aria-labelledby="ct-mine-title">
+                <h4 id="ct-mine-title">{t('agentContracts.mine')}</h4>
+                {mine.length === 0 && <p>{t('agentContracts.none')}</p>}
+                {mine.map((c) => (
+                  <OwnContract
+                    key={c.contractId}
+                    contract={c}
+                    busy={act.isPending}
+                    onAnswer={(action) => answer(c.contractId, action)}
+                    onHistory={() => setSelected(c.contractId)}
+                  />
+                ))}
+              </section>
+              <section aria-labelledby="ct-granted-title">
+                <h4 id="ct-granted-title">{t('agentContracts.granted')}</h4>
+                {granted.length === 0 ? (
+                  <p>{t('agentContracts.none')}</p>
+                ) : (
+                  <GrantedList
+                    contracts={granted}
+                    busy={act.isPending}
+                    onTerminate={(id) => answer(id, 'terminate')}
+                    onHistory={setSelected}
+                  />
+                )}
+              </section>
+            </>
+          );
+        }}
+      </Loaded>
+      <ProposeForm kind={props.kind} />
+      {selected !== null && (
+        <ContractHistory contractId={selected} live={props.kind === 'realtime_salary'} />
+      )}
+    </div>
+  );
+}
+
+function OwnContract(props: {
+  contract: ContractView;
+  busy: boolean;
+  onAnswer: (action: Answer) => void;
+  onHistory: () => void;
+}) {
+  const { t } = useTranslation();
+  const c = props.contract;
+  const open = c.status === 'proposed' || c.status === 'active';
+  return (
+    <article
+      className="ct-card"
+      data-status={c.status}
+      aria-label={t('agentContracts.contractNo', { id: c.contractId })}
+    >
+      <p>
+        <strong>{t(`agentContracts.status_${c.status}`)}</strong>{' '}
+        {t('agentContracts.from', { upline: c.uplineUsername ?? t('agentContracts.platform') })} ·{' '}
+        {t(`agentContracts.periods.${c.period}`)} · {formatTime(c.signedAt ?? c.proposedAt)}
+      </p>
+      <TiersTable tiers={c.tiers} showLoss={c.kind === 'dividend'} />
+      {c.status === 'proposed' && c.downlineHigherRate === 'Y' && (
+        <FormAlert tone="info">{t('agentContracts.higherRateWarning')}</FormAlert>
+      )}
+      <div className="ct-actions">
+        {c.status === 'proposed' && (
+          <>
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={props.busy}
+              onClick={() => props.onAnswer('sign')}
+            >
+              {t('agentContracts.sign')}
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              disabled={props.busy}
+              onClick={() => props.onAnswer('refuse')}
+            >
+              {t('agentContracts.refuse')}
+            </button>
+          </>
+        )}
+        {open && c.status === 'active' && (
+          <button
+            type="button"
+            className="btn btn--ghost"
+            disabled={props.busy}
+            onClick={() => props.onAnswer('terminate')}
+          >
+            {t('agentContracts.terminate')}
+          </button>
+        )}
+        <button type="button" className="btn btn--ghost" onClick={props.onHistory}>
+          {t('agentContracts.history')}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function GrantedList(props: {
+  contracts: ContractView[];
+  busy: boolean;
+  onTerminate: (id: number) => void;
+  onHistory: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="ct-scroll">
+      <table className="ct-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('agentContracts.downline')}</th>
+            <th scope="col">{t('agentContracts.status')}</th>
+            <th scope="col">{t('agentContracts.topRatio')}</th>
+            <th scope="col">{t('agentContracts.actionsTitle')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.contracts.map((c) => (
+            <tr key={c.contractId} data-status={c.status}>
+              <td>{c.downlineUsername}</td>
+              <td>{t(`agentContracts.status_${c.status}`)}</td>
+              <td>{c.topRatio}%</td>
+              <td className="ct-actions">
+                {(c.status === 'proposed' || c.status === 'active') && (
+                  <button
+                    type="button"
+                    className="btn btn--ghost"
+                    disabled={props.busy}
+                    onClick={() => props.onTerminate(c.contractId)}
+                  >
+                    {t('agentContracts.terminate')}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  onClick={() => props.onHistory(c.contractId)}
+                >
+                  {t('agentContracts.history')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { amountInput } from '../ledger/amount';
+import { APPLICATION_STATUSES, applicationView } from './apply-promotion';
+import { PROMOTION_CATEGORIES, PROMOTION_KINDS, promotionTarget } from './promotion';
+
+/**
+ * Operator API (permission 'promotions.edit' / 'promotions.review'):
+ *   POST /ops/promotions            create       PUT /ops/promotions/:id   edit (whole)
+ *   GET  /ops/promotions            list         GET /ops/promotion-applications?status=
+ *   POST /ops/promotion-applications/:id/review  approve with an amount / reject with a reason
+ */
+const languageText = z.object({
+  title: z.string().min(1).max(120),
+  summary: z.string().max(300).default(''),
+  /** HTML; the server sanitises it (no script, style, event handlers, javascript: URLs). */
+  content: z.string().max(100_000).default(''),
+});
+
+export const savePromotionRequest = z
+  .object({
+    kind: z.enum(PROMOTION_KINDS),
+    category: z.enum(PROMOTION_CATEGORIES),
+    /** Language variants, e.g. { en: {...}, tw: {...} }; at least one. */
+    texts: z
+      .record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/), languageText)
+      .refine((t) => Object.keys(t).length > 0, 'at least one language'),
+    target: promotionTarget.default({ type: 'all' }),
+    percentBps: z.number().int().min(1).max(100_000).nullable().default(null),
+    fixedAmount: amountInput.nullable().default(null),
+    maxBonus: amountInput.nullable().default(null),
+    minDeposit: amountInput.nullable().default(null),
+    wageringMultipleBps: z.number().int().min(0).max(10_000_000).default(0),
+    wageringIncludesDeposit: z.boolean().default(false),
+    contributionBps: z.record(z.string().max(20), z.number().int().min(0).max(10_000)).default({
+      '*': 10_000,
+    }),
+    maxBet: amountInput.nullable().default(null),
+    maxCashout: amountInput.nullable().default(null),
+    validDays: z.number().int().min(1).max(365).default(7),
+    forfeitOnWithdrawal: z.boolean().default(true),
+    limitPerDevice: z.boolean().default(false),
+    limitPerIp: z.boolean().default(false),
+    limitPerPaymentAccount: z.boolean().default(false),
+    /** Raffles only: prizes and their weights (amount 0 = no prize). */
+    rafflePrizes: z
+      .array(
+        z.object({
+          amount: z.union([amountInput, z.literal('0'), z.literal(0)]),
+          weight: z.number().int().min(1).max(1_000_000),
+        }),
+      )
+      .min(1)
+      .max(50)
+      .nullable()
+      .default(null),
+    startDate: z.number().int(),
+    endDate: z.number().int().nullable().default(null),
+    enabled: z.boolean().default(true),
+    sortOrder: z.number().int().min(-1000).max(1000).default(0),
+  })
+  .refine((p) => p.endDate === null || p.endDate > p.startDate, {
+    message: 'endDate must be after startDate',
+    path: ['endDate'],
+  })
+  .refine((p) => (p.kind === 'raffle') === (p.rafflePrizes !== null), {
+    message: 'raffles, and only raffles, have prizes',
+    path: ['rafflePrizes'],
+  });
+export type SavePromotionRequest = z.infer<typeof savePromotionRequest>;
+
+export const opsPromotionParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+
+export const opsPromotionView = z.object({
+  id: z.string(),
+  kind: z.enum(PROMOTION_KINDS),
+  category: z.enum(PROMOTION_CATEGORIES),
+  title: z.string(),
+  enabled: z.boolean(),
+  startDate: z.number().int(),
+  endDate: z.number().int().nullable(),
+  raffleSeedHash: z.string().nullable(),
+});
+export const listOpsPromotionsResponse = z.object({ list: z.array(opsPromotionView) });
+
+export const listOpsApplicationsQuery = z.object({
+  status: z.enum(APPLICATION_STATUSES).optional(),
+});
+export const listOpsApplicationsResponse = z.object({
+  list: z.array(applicationView.extend({ memberId: z.string() })),
+});
+
+export const reviewApplicationRequest = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve'), amount: amountInput }),
+  z.object({ decision: z.literal('reject'), reason: z.string().trim().min(1).max(500) }),
+]);
+export const reviewApplicationResponse = applicationView;
+
+/** PUT /ops/promotions/:id/artwork: the promotion's picture, base64 (PNG or JPEG, < 5 MB). */
+export const promotionArtworkRequest = z.object({
+  contentBase64: z
+    .string()
+    .min(1)
+    .max(7 * 1024 * 1024),
+});
