@@ -40,6 +40,7 @@ import { jobsModule } from './modules/jobs/jobs-module';
 import { promotionsModule } from './modules/promotions/promotions-module';
 import { agentTeamModule } from './modules/agent-team/agent-team-module';
 import { auditModule } from './modules/audit/audit-module';
+import { memberAdminModule } from './modules/member-admin/member-admin-module';
 import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/ops/'];
@@ -81,6 +82,7 @@ const MODULES: AppModule[] = [
   promotionsModule,
   agentTeamModule,
   auditModule,
+  memberAdminModule,
 ];
 
 export interface BuildAppOptions {
