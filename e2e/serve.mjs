@@ -1,5 +1,5 @@
 // Starts the platform for the journeys: a fresh PostgreSQL database, the built player site,
-// development mode (demo accounts and the dev outbox). Dropped again when the run ends.
+// the built back office, development mode (demo accounts and the dev outbox). Dropped again when the run ends.
 import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
 
@@ -11,10 +11,12 @@ await admin.query(`CREATE DATABASE ${E2E_DB}`);
 
 const build = spawnSync('npm', ['run', 'build', '-w', '@wl/web'], { stdio: 'ignore' });
 if (build.status !== 0) throw new Error('player site build failed');
+const backoffice = spawnSync('npm', ['run', 'build', '-w', '@wl/backoffice'], { stdio: 'ignore' });
+if (backoffice.status !== 0) throw new Error('back office build failed');
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, WEB_DIST: 'apps/web/dist' },
+  env: { ...process.env, WEB_DIST: 'apps/web/dist', BACKOFFICE_DIST: 'apps/backoffice/dist' },
 });
 const stop = async () => {
   server.kill('SIGTERM');

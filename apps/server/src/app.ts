@@ -18,6 +18,7 @@ import { registerRelays, type RelayTable } from './http/relay';
 import { merchantResolver } from './modules/merchants/resolve-merchant';
 import { healthRoutes } from './modules/health/health-routes';
 import { serveWeb } from './http/serve-web';
+import { serveBackoffice } from './http/serve-backoffice';
 import { accountDeps } from './modules/auth/account-deps';
 import { sessionsModule } from './modules/sessions/sessions-module';
 import { authModule } from './modules/auth/auth-module';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('scheduler', createScheduler({ db, jobs, clock: () => new Date(now()) }));
   app.addHook('onClose', () => app.scheduler.stop());
 
+  if (config.BACKOFFICE_DIST) await serveBackoffice(app, config.BACKOFFICE_DIST);
   const servesSite = config.WEB_DIST ? await serveWeb(app, config.WEB_DIST, API_PREFIXES) : false;
   if (!servesSite) installNotFound(app);
   return app;
