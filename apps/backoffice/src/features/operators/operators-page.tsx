@@ -8,8 +8,9 @@ import {
   listOperatorsResponse,
   type OperatorAccount,
 } from '@wl/contract/operators/manage-operators';
-import { OPERATOR_ROLES, type OperatorRole } from '@wl/contract/operators/roles';
+import { OPERATOR_ROLES, roleAllows, type OperatorRole } from '@wl/contract/operators/roles';
 import { ops } from '../../api/ops-client';
+import { readSession } from '../../api/session';
 import { DataTable, Pager } from '../../components/data-table';
 import { ErrorText, formatTime } from '../../components/error-text';
 
@@ -29,12 +30,16 @@ export default function OperatorsPage() {
       ops({ method: 'POST', path: `/ops/operators/${c.id}${c.path ?? ''}`, body: c.body }, done),
     onSuccess: () => client.invalidateQueries({ queryKey: ['operators'] }),
   });
+  const role = readSession()?.operator.role;
+  // Supervisors and read-only roles see the accounts; only admins change them.
+  const canManage = role ? roleAllows(role, 'operators.manage') : false;
   const columns: ColumnDef<OperatorAccount, unknown>[] = [
     { header: t('operators.username'), accessorKey: 'username' },
     {
       header: t('operators.role'),
       cell: ({ row }) => (
         <select
+          disabled={!canManage}
           aria-label={`${t('operators.role')} ${row.original.username}`}
           value={row.original.role}
           onChange={(e) =>
@@ -58,40 +63,37 @@ export default function OperatorsPage() {
       cell: ({ row }) => t(row.original.totpEnabled ? 'operators.on' : 'operators.off'),
     },
     { header: t('operators.lastSeen'), cell: ({ row }) => formatTime(row.original.lastSeenAt) },
-    {
-      header: t('table.actions'),
-      cell: ({ row }) => {
-        const o = row.original;
-        const next = o.status === 'active' ? 'disabled' : 'active';
-        return (
-          <div className="row-actions">
+  ];
+  const actions: ColumnDef<OperatorAccount, unknown> = {
+    header: t('table.actions'),
+    cell: ({ row }) => {
+      const o = row.original;
+      const next = o.status === 'active' ? 'disabled' : 'active';
+      return (
+        <div className="row-actions">
+          <button type="button" onClick={() => change.mutate({ id: o.id, body: { status: next } })}>
+            {t(o.status === 'active' ? 'operators.disable' : 'operators.enable')}
+          </button>
+          {o.totpEnabled && (
             <button
               type="button"
-              onClick={() => change.mutate({ id: o.id, body: { status: next } })}
+              onClick={() => change.mutate({ id: o.id, path: '/reset-second-factor' })}
             >
-              {t(o.status === 'active' ? 'operators.disable' : 'operators.enable')}
+              {t('operators.resetTotp')}
             </button>
-            {o.totpEnabled && (
-              <button
-                type="button"
-                onClick={() => change.mutate({ id: o.id, path: '/reset-second-factor' })}
-              >
-                {t('operators.resetTotp')}
-              </button>
-            )}
-          </div>
-        );
-      },
+          )}
+        </div>
+      );
     },
-  ];
+  };
   return (
     <section aria-labelledby="operators-heading">
       <h1 id="operators-heading">{t('operators.heading')}</h1>
-      <AddOperator />
+      {canManage && <AddOperator />}
       <ErrorText error={list.error ?? change.error} />
       <DataTable
         caption={t('operators.heading')}
-        columns={columns}
+        columns={canManage ? [...columns, actions] : columns}
         rows={list.data?.list ?? []}
         rowKey={(o) => String(o.id)}
       />
