@@ -1,6 +1,7 @@
 import { ledgerVsPgbench } from './cases/ledger';
 import { balanceCall } from './cases/balance';
 import { seamlessBetWin } from './cases/seamless';
+import { teamOverview } from './cases/team-overview';
 import { httpCase, type BenchCase } from './lib/bench-case';
 
 export type { BenchCase, BenchContext } from './lib/bench-case';
@@ -19,4 +20,5 @@ export const benchCases: BenchCase[] = [
   ),
   ledgerVsPgbench,
   seamlessBetWin,
+  teamOverview,
 ];

@@ -35,6 +35,7 @@ import { betRecordsModule } from './modules/bet-records/bet-records-module';
 import { gamesModule } from './modules/games/games-module';
 import { lotteryLobbyModule } from './modules/lottery-lobby/lottery-lobby-module';
 import { fbSportsModule } from './modules/fb-sports/fb-sports-module';
+import { rewardsModule } from './modules/rewards/rewards-module';
 import { contractsModule } from './modules/contracts/contracts-module';
 import { createScheduler, type JobDefinition, type Scheduler } from './modules/jobs/scheduler';
 import { jobsModule } from './modules/jobs/jobs-module';
@@ -78,6 +79,7 @@ const MODULES: AppModule[] = [
   gamesModule,
   lotteryLobbyModule,
   fbSportsModule,
+  rewardsModule,
   contractsModule,
   jobsModule,
   promotionsModule,

@@ -8,6 +8,7 @@ import { ledgerErrors } from '../ledger/error-codes';
 import { gamesErrors } from '../games/error-codes';
 import { vendorWalletErrors } from '../vendor-wallet/error-codes';
 import { lotteryErrors } from '../lottery/error-codes';
+import { rewardsErrors } from '../rewards/error-codes';
 import { promotionErrors } from '../promotions/error-codes';
 import { contractErrors } from '../contracts/error-codes';
 import { agentErrors } from '../agent/error-codes';
@@ -38,6 +39,7 @@ export const errorCatalogue = {
   ...gamesErrors,
   ...vendorWalletErrors,
   ...lotteryErrors,
+  ...rewardsErrors,
   ...promotionErrors,
   ...contractErrors,
   ...agentErrors,

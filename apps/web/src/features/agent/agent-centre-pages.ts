@@ -47,6 +47,13 @@ export interface AgentCentrePage {
 }
 
 const pendingPage = lazy(() => import('./pages/pending-page'));
+const teamOverviewPage = lazy(() => import('./pages/team-overview-page'));
+const registerCenterPage = lazy(() => import('./pages/register-center-page'));
+const teamManagementPage = lazy(() => import('./pages/team-management-page'));
+const teamBettingPage = lazy(() => import('./pages/team-betting-page'));
+const userPnlPage = lazy(() => import('./pages/user-pnl-page'));
+const teamTransactionsPage = lazy(() => import('./pages/team-transactions-page'));
+const transferDownlinePage = lazy(() => import('./pages/transfer-downline-page'));
 const incomePage = lazy(() => import('./contracts/income-page'));
 const dividendPage = lazy(() => import('./contracts/dividend-page'));
 const dailyWagesPage = lazy(() => import('./contracts/daily-wages-page'));
@@ -59,17 +66,17 @@ const page = (
 
 export const AGENT_CENTRE_PAGES: Record<AgentCentrePageKey, AgentCentrePage> = {
   agentAnnouncement: page(pendingPage),
-  agentTeamOverview: page(pendingPage),
-  registerCenter: page(pendingPage),
-  downlineManagmentView: page(pendingPage),
-  teamBetting: page(pendingPage),
-  palStatementsAgentCopy: page(pendingPage),
+  agentTeamOverview: page(teamOverviewPage),
+  registerCenter: page(registerCenterPage),
+  downlineManagmentView: page(teamManagementPage),
+  teamBetting: page(teamBettingPage),
+  palStatementsAgentCopy: page(userPnlPage),
   agentRevenueReport: page(incomePage),
   agentDownlineTransactionDetailsCopy: page(pendingPage),
   accountChanges: page(pendingPage),
-  teamTransactions: page(pendingPage),
-  transferDownline: page(pendingPage),
-  redEnvelope: page(pendingPage),
+  teamTransactions: page(teamTransactionsPage),
+  transferDownline: page(transferDownlinePage),
+  redEnvelope: page(transferDownlinePage),
   agentDividendRecord2: page(dividendPage, (s) => s.enableContract),
   agentDailyWages2: page(dailyWagesPage, (s) => s.enableSalary),
   agentHourSalary: page(hourSalaryPage, (s) => s.enableHourSalary),
