@@ -13,13 +13,13 @@ process.env.E2E_DATABASE_URL ??= adminUrl.replace(/\/[^/]*$/, `/${process.env.E2
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
-  outputDir: 'e2e/artifacts/output',
+  outputDir: process.env.E2E_OUTPUT ?? 'e2e/artifacts/output',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'e2e/artifacts/results.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS ?? 'e2e/artifacts/results.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     screenshot: 'only-on-failure',
@@ -53,6 +53,7 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL,
       E2E_ADMIN_URL: adminUrl,
       E2E_DB: process.env.E2E_DB,
+      E2E_SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '',
       APP_ENV: 'development',
       LOG_LEVEL: 'warn',
       // Journeys fill forms faster than a person and log in many times from one address.

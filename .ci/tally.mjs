@@ -1,5 +1,5 @@
 // Adds up every suite's results and prints the closing line CI reads: "N passed, N failed".
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const [dir, checksPassed = '0', checksFailed = '0'] = process.argv.slice(2);
@@ -19,22 +19,38 @@ for (const name of ['unit-postgres.json', 'unit-pglite.json']) {
     failed += 1;
     continue;
   }
-  console.log(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+  console.log(
+    `${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`,
+  );
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.success ? 0 : r.numFailedTests === 0 ? 1 : 0);
   skipped += r.numPendingTests + r.numTodoTests;
 }
 
-const e2e = read('e2e.json');
-if (!e2e) {
-  console.log('e2e.json: no results (the journeys did not run)');
+// One results file per journey shard; a shard with no file crashed before reporting.
+const shards = readdirSync(dir).filter((f) => /^e2e-.*\.json$/.test(f));
+if (shards.length === 0) {
+  console.log('e2e: no results (the journeys did not run)');
   failed += 1;
-} else {
-  const s = e2e.stats;
-  console.log(`e2e: ${s.expected + s.flaky} passed, ${s.unexpected} failed, ${s.skipped} skipped`);
+}
+const planned = existsSync(path.join(dir, 'e2e-shards.txt'))
+  ? readFileSync(path.join(dir, 'e2e-shards.txt'), 'utf8').split('\n').filter(Boolean)
+  : [];
+for (const shard of planned) {
+  if (!shards.includes(`e2e-${shard}.json`)) {
+    console.log(`e2e-${shard}.json: no results (the shard crashed)`);
+    failed += 1;
+  }
+}
+for (const name of shards) {
+  const s = read(name).stats;
+  console.log(
+    `${name}: ${s.expected + s.flaky} passed, ${s.unexpected} failed, ${s.skipped} skipped`,
+  );
   passed += s.expected + s.flaky;
   failed += s.unexpected;
   skipped += s.skipped;
+  if (s.expected + s.flaky + s.unexpected === 0) failed += 1; // a shard that ran nothing
 }
 
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,5 +1,6 @@
-// Starts the platform for the journeys: a fresh PostgreSQL database, the built player site,
-// the built back office, development mode (demo accounts and the dev outbox). Dropped again when the run ends.
+// Starts the platform for the journeys: a fresh PostgreSQL database, the built player site and
+// back office, development mode (demo accounts and the dev outbox). Dropped again when the run
+// ends.
 import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
 
@@ -9,10 +10,11 @@ await admin.connect();
 await admin.query(`DROP DATABASE IF EXISTS ${E2E_DB} WITH (FORCE)`);
 await admin.query(`CREATE DATABASE ${E2E_DB}`);
 
-const build = spawnSync('npm', ['run', 'build', '-w', '@wl/web'], { stdio: 'ignore' });
-if (build.status !== 0) throw new Error('player site build failed');
-const backoffice = spawnSync('npm', ['run', 'build', '-w', '@wl/backoffice'], { stdio: 'ignore' });
-if (backoffice.status !== 0) throw new Error('back office build failed');
+// CI builds once and runs several journey shards side by side (E2E_SKIP_BUILD=1).
+if (!process.env.E2E_SKIP_BUILD) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('site build failed');
+}
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',

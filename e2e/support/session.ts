@@ -46,7 +46,22 @@ export async function dismissLoginNotices(page: Page) {
   await closeDialogs(page);
 }
 
+const newsWatched = new WeakSet<Page>();
+/**
+ * After-login news can open at any moment after a login (later on a loaded machine); from the
+ * first account-menu use on, Playwright closes it whenever it is in the way of an action.
+ */
+async function closeNewsWheneverItOpens(page: Page) {
+  if (newsWatched.has(page)) return;
+  newsWatched.add(page);
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'News' }), async (news) => {
+    // Dispatched on the button itself: another dialog opened meanwhile may sit on top of it.
+    await news.getByRole('button', { name: 'Close' }).first().dispatchEvent('click');
+  });
+}
+
 export async function openAccountMenuItem(page: Page, item: string) {
+  await closeNewsWheneverItOpens(page);
   await closeDialogs(page);
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: item }).click();

@@ -52,7 +52,11 @@ describe('every translation file', () => {
  * when the server, the shared contract or the web source names the message key itself.
  */
 const DYNAMIC_PREFIXES = [
+  'agentCentre.open.',
+  'agentCentre.overview.',
   'agentCentre.pages.',
+  'agentCentre.quick.',
+  'agentCentre.team.',
   'agentContracts.actions.',
   'agentContracts.actors.',
   'agentContracts.billStatus.',

@@ -6,8 +6,10 @@ import { gameType, languageParam, nodeId, vassalage } from './common';
 /**
  * `GET /wps/game/launchGame` (token optional: a visitor may open demo mode only). The game is
  * named by `nodeId` (the catalogue's id); `vassalage` + `gameId` (the vendor's game code) name
- * it when the nodeId is unknown. `launchMode` is required (`GLS`), else #727. `accountType` 1
- * plays real money, 0 the vendor's demo money (trial members and visitors always get demo).
+ * it when the nodeId is unknown. `launchMode` is required (`GLS`): without it the call is
+ * refused as bad input (400 `request_param_err`, naming the field), not the original's 500
+ * #727. `accountType` 1 plays real money, 0 the vendor's demo money (trial members and
+ * visitors always get demo).
  * Written by the vendor-wallet helper in the games contract folder, beside the catalogue calls.
  */
 export const launchGameQuery = z.object({
@@ -19,7 +21,7 @@ export const launchGameQuery = z.object({
     .optional(),
   nodeId: nodeId.optional(),
   platform: z.string().max(16).optional(),
-  launchMode: z.string().max(16).optional(),
+  launchMode: z.string().min(1).max(16),
   accountType: z.enum(['0', '1']).default('1'),
   language: languageParam,
   /** Where the game's lobby button goes (http/https). */

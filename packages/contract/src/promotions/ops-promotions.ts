@@ -94,3 +94,11 @@ export const reviewApplicationRequest = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('reject'), reason: z.string().trim().min(1).max(500) }),
 ]);
 export const reviewApplicationResponse = applicationView;
+
+/** PUT /ops/promotions/:id/artwork: the promotion's picture, base64 (PNG or JPEG, < 5 MB). */
+export const promotionArtworkRequest = z.object({
+  contentBase64: z
+    .string()
+    .min(1)
+    .max(7 * 1024 * 1024),
+});

@@ -81,6 +81,8 @@ describe('vendor wallet signature', () => {
       { secret: SECRET, signature: 'zz', timestamp: ts },
       { secret: SECRET, signature: [sig ?? '', sig ?? ''], timestamp: ts },
       { secret: SECRET, signature: sig?.slice(0, 62), timestamp: ts },
+      // The right HMAC in upper-case hex: the protocol's spelling is lower-case only.
+      { secret: SECRET, signature: sig?.toUpperCase(), timestamp: ts },
     ];
     for (const c of cases) {
       expect(verifySignature({ ...base, ...c })).toEqual({ ok: false, code: 'INVALID_SIGNATURE' });

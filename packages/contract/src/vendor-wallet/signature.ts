@@ -69,13 +69,14 @@ export function signRequest(options: {
 }
 
 export type SignatureCheck =
-  | { ok: true; timestampMs: number }
-  | { ok: false; code: 'INVALID_SIGNATURE' | 'STALE_TIMESTAMP' };
+  { ok: true; timestampMs: number } | { ok: false; code: 'INVALID_SIGNATURE' | 'STALE_TIMESTAMP' };
 
 /**
  * Verifies a received request. The signature is checked first, so a caller without the secret
  * learns nothing from the answer; then the timestamp window. Header values may be missing or
- * repeated (Node gives arrays); anything malformed is INVALID_SIGNATURE.
+ * repeated (Node gives arrays); anything malformed is INVALID_SIGNATURE. Only lower-case hex is
+ * accepted, as documented: one spelling per signature, so the doc, the reference check and
+ * every implementation agree on what a valid header is.
  */
 export function verifySignature(options: {
   secret: string;
@@ -87,7 +88,12 @@ export function verifySignature(options: {
 }): SignatureCheck {
   const signature = single(options.signature);
   const timestamp = single(options.timestamp);
-  if (!signature || !timestamp || !/^[0-9a-f]{64}$/i.test(signature) || !/^\d{1,16}$/.test(timestamp)) {
+  if (
+    !signature ||
+    !timestamp ||
+    !/^[0-9a-f]{64}$/.test(signature) ||
+    !/^\d{1,16}$/.test(timestamp)
+  ) {
     return { ok: false, code: 'INVALID_SIGNATURE' };
   }
   const expected = Buffer.from(computeSignature(options.secret, timestamp, options.rawBody), 'hex');
@@ -97,7 +103,8 @@ export function verifySignature(options: {
   }
   const timestampMs = Number(timestamp);
   const skew = Math.abs((options.nowMs ?? Date.now()) - timestampMs);
-  if (skew > (options.windowMs ?? TIMESTAMP_WINDOW_MS)) return { ok: false, code: 'STALE_TIMESTAMP' };
+  if (skew > (options.windowMs ?? TIMESTAMP_WINDOW_MS))
+    return { ok: false, code: 'STALE_TIMESTAMP' };
   return { ok: true, timestampMs };
 }
 

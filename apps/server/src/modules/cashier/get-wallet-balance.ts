@@ -61,6 +61,7 @@ export async function getWalletBalance(options: {
             db,
             merchantId: merchant.id,
             memberId,
+            settings: merchant.settings,
             now: new Date(),
           }),
     availablePromo: { REFERRAL: { enabled: merchant.flags.REFERRAL3 === true } },

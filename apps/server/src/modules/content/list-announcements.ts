@@ -92,6 +92,7 @@ async function loadAnnouncements(options: AnnouncementsQuery): Promise<Announcem
         db,
         merchantId: merchant.id,
         language: options.language,
+        settings: merchant.settings,
         now: at,
       })),
     );

@@ -1,4 +1,5 @@
 import type { GetPromotionResponse } from '@wl/contract/promotions/get-promotion';
+import type { PromotionKind } from '@wl/contract/promotions/promotion';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { bonusView } from '../bonus/bonus-view';
@@ -20,11 +21,14 @@ export async function getPromotion(options: {
   memberId: bigint | null;
   promotionId: bigint;
   language: string;
+  hiddenKinds?: readonly PromotionKind[];
   now: Date;
 }): Promise<GetPromotionResponse> {
   const { db, now } = options;
   const p = await findPromotion(db, options.merchantId, options.promotionId);
-  if (!p || !p.enabled) throw new AppError('promotion_not_found');
+  if (!p || !p.enabled || options.hiddenKinds?.includes(p.kind)) {
+    throw new AppError('promotion_not_found');
+  }
   if (options.memberId !== null) {
     await runBonusWagering({ db }, now, { memberId: options.memberId });
   }

@@ -1,5 +1,9 @@
 import type { ListPromotionsResponse } from '@wl/contract/promotions/list-promotions';
-import { PROMOTION_CATEGORIES, type PromotionCategory } from '@wl/contract/promotions/promotion';
+import {
+  PROMOTION_CATEGORIES,
+  type PromotionCategory,
+  type PromotionKind,
+} from '@wl/contract/promotions/promotion';
 import type { Db } from '../../db/db';
 import { standingsOf } from './member-standing';
 import { statusOf, summaryOf } from './promotion-view';
@@ -16,10 +20,14 @@ export async function listPromotions(options: {
   memberId: bigint | null;
   language: string;
   category?: PromotionCategory | undefined;
+  hiddenKinds?: readonly PromotionKind[];
   now: Date;
 }): Promise<ListPromotionsResponse> {
   const { db, now } = options;
-  const live = await listLivePromotions(db, options.merchantId, now);
+  const hidden = options.hiddenKinds ?? [];
+  const live = (await listLivePromotions(db, options.merchantId, now)).filter(
+    (p) => !hidden.includes(p.kind),
+  );
   const standings = await standingsOf(db, options, live, now);
   const visible = live.filter((p) => standings.get(p.id)?.targeted !== false);
   const categories = PROMOTION_CATEGORIES.filter((c) => visible.some((p) => p.category === c));

@@ -1,5 +1,6 @@
 import type { Notice } from '@wl/contract/system/get-announcements';
 import type { Db } from '../../db/db';
+import { hiddenPromotionKinds } from './hidden-kinds';
 import { listPromotions } from './list-promotions';
 import { isRunning } from './promotion-eligibility';
 import { listLivePromotions } from './promotion-store';
@@ -14,11 +15,13 @@ export async function listPromotionNotices(options: {
   db: Db;
   merchantId: bigint;
   language: string;
+  settings: Record<string, unknown>;
   now: Date;
 }): Promise<Notice[]> {
   const live = await listLivePromotions(options.db, options.merchantId, options.now);
+  const hidden = hiddenPromotionKinds(options.settings);
   return live
-    .filter((p) => isRunning(p, options.now))
+    .filter((p) => isRunning(p, options.now) && !hidden.includes(p.kind))
     .map((p) => {
       const text = textOf(p, options.language);
       return {
@@ -39,8 +42,13 @@ export async function countAvailablePromotions(options: {
   db: Db;
   merchantId: bigint;
   memberId: bigint;
+  settings: Record<string, unknown>;
   now: Date;
 }): Promise<number> {
-  const { list } = await listPromotions({ ...options, language: 'en' });
+  const { list } = await listPromotions({
+    ...options,
+    language: 'en',
+    hiddenKinds: hiddenPromotionKinds(options.settings),
+  });
   return list.filter((p) => p.status === 'claim' || p.status === 'join').length;
 }

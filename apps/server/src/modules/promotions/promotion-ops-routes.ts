@@ -7,6 +7,7 @@ import {
   listOpsApplicationsResponse,
   listOpsPromotionsResponse,
   opsPromotionParams,
+  promotionArtworkRequest,
   reviewApplicationRequest,
   reviewApplicationResponse,
   savePromotionRequest,
@@ -19,6 +20,7 @@ import type { ObjectStorage } from '../../providers/storage/object-storage';
 import { amountMinor, money } from '../cashier/money-edge';
 import { operatorGuard } from '../operators/operator-guard';
 import { findApplication, listApplications } from './application-store';
+import { ARTWORK_PATH, uploadPromotionArtwork } from './promotion-artwork';
 import { listAllPromotions, type Promotion } from './promotion-store';
 import { applicationViewOf, textOf } from './promotion-view';
 import { reviewApplication } from './review-application';
@@ -96,6 +98,30 @@ export function promotionOpsRoutes(app: FastifyInstance, deps: AppDeps, storage:
     config: { permission: 'promotions.edit' },
     preHandler: [supervisor],
     handler: async (r) => ok(opsView(await save(r, BigInt(r.params.id)))),
+  });
+
+  typed.put('/ops/promotions/:id/artwork', {
+    schema: {
+      tags,
+      summary: 'Upload the promotion picture (PNG or JPEG under 5 MB, base64)',
+      params: opsPromotionParams,
+      body: promotionArtworkRequest,
+    },
+    config: { permission: 'promotions.edit' },
+    bodyLimit: 8 * 1024 * 1024,
+    preHandler: [supervisor],
+    handler: async (r) => {
+      const key = await uploadPromotionArtwork({
+        db,
+        storage,
+        merchantId: r.merchant.id,
+        operatorId: operatorId(r),
+        promotionId: BigInt(r.params.id),
+        contentBase64: r.body.contentBase64,
+        ip: r.ip,
+      });
+      return ok({ imageUrl: `${ARTWORK_PATH}/${key.replace(/^promotions\//, '')}` });
+    },
   });
 
   typed.get('/ops/promotion-applications', {

@@ -27,6 +27,7 @@ import { findApplication } from './application-store';
 import { applyPromotion } from './apply-promotion';
 import { claimPromotion } from './claim-promotion';
 import { getPromotion } from './get-promotion';
+import { hiddenPromotionKinds } from './hidden-kinds';
 import { listMyApplications } from './list-my-applications';
 import { listPromotions } from './list-promotions';
 import { sendStoredImage } from './send-stored-image';
@@ -67,6 +68,7 @@ export function promotionRoutes(app: FastifyInstance, deps: AppDeps, storage: Ob
           memberId: r.session?.memberId ?? null,
           language: r.language,
           category: r.query.category,
+          hiddenKinds: hiddenPromotionKinds(r.merchant.settings),
           now: now(),
         }),
       ),
@@ -117,6 +119,7 @@ export function promotionRoutes(app: FastifyInstance, deps: AppDeps, storage: Ob
           memberId: r.session?.memberId ?? null,
           promotionId: BigInt(r.params.id),
           language: r.language,
+          hiddenKinds: hiddenPromotionKinds(r.merchant.settings),
           now: now(),
         }),
       ),

@@ -298,3 +298,10 @@ export async function latestDepositGrantBonus(
   );
   return r.rows[0]?.bonus_id ?? null;
 }
+
+export async function setPromotionImage(sql: Sql, id: bigint, imageKey: string): Promise<void> {
+  await sql.query(`UPDATE promotions SET image_key = $2, updated_at = now() WHERE id = $1`, [
+    id,
+    imageKey,
+  ]);
+}

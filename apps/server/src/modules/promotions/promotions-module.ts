@@ -1,6 +1,7 @@
 import type { AppModule } from '../../app';
 import { openStorage } from '../../providers/storage/storage-config';
 import { runBonusWagering } from '../bonus/run-bonus-wagering';
+import { promotionArtworkRoute } from './promotion-artwork';
 import { promotionOpsRoutes } from './promotion-ops-routes';
 import { promotionRelays } from './promotion-relays';
 import { promotionRoutes } from './promotion-routes';
@@ -16,6 +17,7 @@ export const promotionsModule: AppModule = {
     const storage = openStorage(deps.config);
     promotionRoutes(app, deps, storage);
     promotionOpsRoutes(app, deps, storage);
+    promotionArtworkRoute(app, storage);
   },
   relays: (deps) => promotionRelays(deps),
   jobs: (deps) => [

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { playRound } from '../bonus/bonus-test-support';
-import { call, memberWithMoney } from '../cashier/cashier-test-support';
+import { call, memberWithMoney, PAYMENT_PASSWORD } from '../cashier/cashier-test-support';
+import { requestWithdrawal } from '../cashier/request-withdrawal';
+import { findMerchantByCode } from '../merchants/merchant-store';
+import { listPromotions } from './list-promotions';
 import { checkLedger } from '../ledger/check-ledger';
 import { createTestMember, type TestMember } from '../ledger/test-support';
 import { b64, PNG_1PX, promotionBody, supervisorToken } from './promotions-test-support';
@@ -145,6 +148,33 @@ describe('promotions: operator API, claims, applications, raffle, deposit bonus'
     expect(
       (await member(b).post(`/wps/promotions/${p.id}/claim`, { deviceId: 'dev-2' })).json().success,
     ).toBe(true);
+  });
+
+  it('allows one claim per payment account when the rule says so', async () => {
+    const p = await create({ limitPerPaymentAccount: true });
+    const merchantId = (await findMerchantByCode(t.db, 'DEMO'))!.id;
+    const [a, b, c] = [
+      await createTestMember(t.db),
+      await createTestMember(t.db),
+      await createTestMember(t.db),
+    ];
+    const card = (memberId: bigint, number: string) =>
+      t.db.query(
+        `INSERT INTO payout_accounts (merchant_id, member_id, card_type, bank_code, account_name, account_number)
+         VALUES ($1, $2, 'EW', 'GCASH', 'Ana', $3)`,
+        [merchantId, memberId, number],
+      );
+    const claim = (m: TestMember) => member(m).post(`/wps/promotions/${p.id}/claim`, {});
+    expect((await claim(a)).json()).toMatchObject({
+      success: false,
+      errorCode: 'promotion_claim_limited',
+    });
+    await card(a.memberId, '09170000001');
+    await card(b.memberId, '09170000001');
+    await card(c.memberId, '09170000002');
+    expect((await claim(a)).json().success).toBe(true);
+    expect((await claim(b)).json().errorCode).toBe('promotion_claim_limited');
+    expect((await claim(c)).json().success).toBe(true);
   });
 
   it('refuses a 141-character remark, a 6 MB image, a fourth image and HTML named .png, storing nothing', async () => {
@@ -350,6 +380,78 @@ describe('promotions: operator API, claims, applications, raffle, deposit bonus'
     ).toBe(1);
     const bonuses = (await call(t.app, m).get('/wps/bonuses')).json().value.list;
     expect(bonuses).toHaveLength(1);
+    expect((await checkLedger({ sql: t.db })).ok).toBe(true);
+  });
+
+  it('stores uploaded artwork checked by its bytes and serves it with a year of caching', async () => {
+    const p = await create();
+    const html = await ops('PUT', `/ops/promotions/${p.id}/artwork`, {
+      contentBase64: b64(Buffer.from('<html></html>')),
+    });
+    expect(html.json()).toMatchObject({ success: false, errorCode: 'application_image_type' });
+    const r = await ops('PUT', `/ops/promotions/${p.id}/artwork`, { contentBase64: b64(PNG_1PX) });
+    expect(r.statusCode, r.body).toBe(200);
+    const { imageUrl } = r.json().value as { imageUrl: string };
+    expect((await detail(null, p.id)).imageUrl).toBe(imageUrl);
+    const image = await t.app.inject({ method: 'GET', url: imageUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.rawPayload.equals(PNG_1PX)).toBe(true);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM audit_log WHERE action = 'promotion_artwork_uploaded' AND subject_id = $1`,
+        [p.id],
+      ),
+    ).toBe(1);
+  });
+
+  it('hides the kinds the merchant configures as hidden', async () => {
+    const p = await create({
+      kind: 'raffle',
+      fixedAmount: null,
+      rafflePrizes: [{ amount: '1.00', weight: 1 }],
+    });
+    const merchantId = (await findMerchantByCode(t.db, 'DEMO'))!.id;
+    const base = { db: t.db, merchantId, memberId: null, language: 'EN', now: new Date() };
+    const shown = await listPromotions(base);
+    expect(shown.list.map((x) => x.id)).toContain(p.id);
+    const hidden = await listPromotions({ ...base, hiddenKinds: ['raffle'] });
+    expect(hidden.list.map((x) => x.id)).not.toContain(p.id);
+    expect(hidden.list.every((x) => x.promotionType !== 'raffle')).toBe(true);
+  });
+
+  it('forfeits a bonus still wagering when the member asks for a withdrawal, money conserved', async () => {
+    const merchant = (await findMerchantByCode(t.db, 'DEMO'))!;
+    await t.db.query(
+      'UPDATE cashier_settings SET turnover_multiple_bps = 0 WHERE merchant_id = $1',
+      [merchant.id],
+    );
+    const p = await create();
+    const m = await memberWithMoney(t.db, { amountMinor: 300_00n });
+    expect((await member(m).post(`/wps/promotions/${p.id}/claim`, {})).json().success).toBe(true);
+    const card = await t.db.query<{ id: bigint }>(
+      `INSERT INTO payout_accounts (merchant_id, member_id, card_type, bank_code, account_name, account_number)
+       VALUES ($1, $2, 'EW', 'GCASH', 'Ana', '09171234567') RETURNING id`,
+      [merchant.id, m.memberId],
+    );
+    await requestWithdrawal({
+      db: t.db,
+      merchant,
+      memberId: m.memberId,
+      payoutAccountId: card.rows[0]!.id,
+      amount: '200.00',
+      password: PAYMENT_PASSWORD,
+      nowMs: Date.now(),
+      ip: null,
+    });
+    const d = await detail(m, p.id);
+    expect(d.bonus).toMatchObject({ status: 'forfeited', released: '0.00' });
+    const bonusAccount = await t.db.query<{ b: bigint }>(
+      `SELECT balance_minor AS b FROM ledger_accounts WHERE member_id = $1 AND kind = 'bonus'`,
+      [m.memberId],
+    );
+    expect(bonusAccount.rows[0]?.b).toBe(0n);
     expect((await checkLedger({ sql: t.db })).ok).toBe(true);
   });
 });

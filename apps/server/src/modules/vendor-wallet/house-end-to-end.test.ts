@@ -100,14 +100,17 @@ describe('house games vendor end to end', () => {
     expect([refused.status, refused.body.errorCode]).toEqual([403, 'ACCOUNT_LOCKED']);
   });
 
-  it('answers #727 without launchMode and GAME_NOT_FOUND for an unknown game', async () => {
+  it('refuses a launch without launchMode (400) and an unknown game (GAME_NOT_FOUND)', async () => {
     const player = await fundedPlayer(t.db);
     const noMode = await t.app.inject({
       method: 'GET',
       url: '/wps/game/launchGame?vassalage=HOUSE&gameId=lucky-sevens&accountType=1',
       headers: player.headers,
     });
-    expect([noMode.statusCode, noMode.json<{ message: string }>().message]).toEqual([500, '#727']);
+    expect([noMode.statusCode, noMode.json<{ errorCode: string }>().errorCode]).toEqual([
+      400,
+      'request_param_err',
+    ]);
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/wps/game/launchGame?vassalage=HOUSE&gameId=no-such-game&launchMode=GLS&accountType=1',

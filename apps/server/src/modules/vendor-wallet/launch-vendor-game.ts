@@ -49,7 +49,6 @@ export async function launchVendorGame(options: {
   beforeTransferLaunch: BeforeTransferLaunch;
 }): Promise<LaunchGameValue> {
   const { db, merchant, session, params } = options;
-  if (!params.launchMode) throw new AppError('system.busy', { messageKey: '#727' });
   const target = await resolveTarget(db, merchant.id, params);
   let mode: 'real' | 'demo' = params.accountType === '1' && !target.demoOnly ? 'real' : 'demo';
   if (session?.memberType === 4) mode = 'demo';

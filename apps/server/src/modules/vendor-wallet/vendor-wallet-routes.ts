@@ -21,6 +21,8 @@ import { integrationCache, verifyVendorCall } from './verify-vendor-call';
 import type { WalletCallContext } from './wallet-common';
 
 export const VENDOR_WALLET_PREFIX = '/vendor-wallet/v1';
+/** The largest signed body accepted; a larger one is INVALID_REQUEST (final, documented). */
+export const WALLET_BODY_LIMIT_BYTES = 65_536;
 
 type Call<S extends z.ZodType> = {
   schema: S;
@@ -52,11 +54,22 @@ export async function vendorWalletRoutes(app: FastifyInstance, deps: AppDeps) {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser(
         '*',
-        { parseAs: 'string', bodyLimit: 65_536 },
+        { parseAs: 'string', bodyLimit: WALLET_BODY_LIMIT_BYTES },
         (_req, body, done) => {
           done(null, body);
         },
       );
+      // Failures before the handler (an oversized body) still answer in the protocol's codes:
+      // a vendor treats an unlisted code as "outcome unknown" and would retry a call that can
+      // never succeed.
+      scope.setErrorHandler(async (error, request, reply) => {
+        const name = request.routeOptions.url?.split('/').pop() ?? '';
+        const code =
+          (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'INVALID_REQUEST'
+            : error;
+        return refuse(deps, { request, reply, name, merchantId: null, rawBody: '', error: code });
+      });
       for (const [name, entry] of Object.entries(CALLS)) {
         scope.post(`/${name}`, { schema: { hide: true } }, async (request, reply) =>
           handle(deps, findIntegration, name, entry, request, reply),
@@ -93,21 +106,36 @@ async function handle(
     const value = await entry.run({ db: deps.db, vendor, nowMs, request: body });
     return reply.send({ success: true, message: '', value });
   } catch (error) {
-    const code = isVendorWalletErrorCode((error as AppError).code)
-      ? (error as AppError).code
-      : 'INTERNAL_ERROR';
-    if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'vendor wallet call failed');
-    const value = error instanceof AppError && code === 'INSUFFICIENT_FUNDS' ? error.value : null;
-    await recordRefusal({
-      db: deps.db,
-      merchantId,
-      call: name,
-      code,
-      rawBody,
-      headers: request.headers,
-      ip: request.ip,
-    }).catch((err: unknown) => request.log.error({ err }, 'vendor wallet audit failed'));
-    const status = vendorWalletErrors[code as keyof typeof vendorWalletErrors].status;
-    return reply.status(status).send({ success: false, message: code, value, errorCode: code });
+    return refuse(deps, { request, reply, name, merchantId, rawBody, error });
   }
+}
+
+/** Answers a refusal in the protocol's codes and audits it; anything unexpected is INTERNAL_ERROR. */
+async function refuse(
+  deps: AppDeps,
+  o: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    name: string;
+    merchantId: bigint | null;
+    rawBody: string;
+    error: unknown;
+  },
+) {
+  const { request, error } = o;
+  const given = typeof error === 'string' ? error : (error as AppError).code;
+  const code = isVendorWalletErrorCode(given) ? given : 'INTERNAL_ERROR';
+  if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'vendor wallet call failed');
+  const value = error instanceof AppError && code === 'INSUFFICIENT_FUNDS' ? error.value : null;
+  await recordRefusal({
+    db: deps.db,
+    merchantId: o.merchantId,
+    call: o.name,
+    code,
+    rawBody: o.rawBody,
+    headers: request.headers,
+    ip: request.ip,
+  }).catch((err: unknown) => request.log.error({ err }, 'vendor wallet audit failed'));
+  const status = vendorWalletErrors[code].status;
+  return o.reply.status(status).send({ success: false, message: code, value, errorCode: code });
 }

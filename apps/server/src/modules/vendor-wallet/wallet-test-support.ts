@@ -85,6 +85,8 @@ export async function walletCall(
     nowMs?: number;
     tamper?: (raw: string) => string;
     headers?: Record<string, string>;
+    /** Sends the right HMAC in upper-case hex (the protocol allows lower-case only). */
+    signatureCase?: 'upper';
   } = {},
 ): Promise<WalletReply> {
   const signed = signRequest({
@@ -94,6 +96,9 @@ export async function walletCall(
     ...(options.nowMs !== undefined ? { nowMs: options.nowMs } : {}),
   });
   const payload = options.tamper ? options.tamper(signed.rawBody) : signed.rawBody;
+  if (options.signatureCase === 'upper') {
+    signed.headers['x-signature'] = signed.headers['x-signature']?.toUpperCase() ?? '';
+  }
   const r = await app.inject({
     method: 'POST',
     url: `/vendor-wallet/v1/${call}`,

@@ -12,7 +12,8 @@ import { useToken } from '../../api/use-session';
 import { useAnyDialogOpen } from '../../components/use-open-dialogs';
 import { useLanguage } from '../../i18n/use-language';
 
-const NoticeModal = lazy(() => import('../../features/announcements/notice-modal'));
+const loadNoticeModal = () => import('../../features/announcements/notice-modal');
+const NoticeModal = lazy(loadNoticeModal);
 
 export const USER_POPUP_KEY = 'USER_POPUP';
 
@@ -52,6 +53,11 @@ export function LoginNotices(props: { firstLogin: boolean; onDone: () => void })
     staleTime: Infinity,
   });
   const list = notices.data ?? [];
+  // Fetch the modal's code as soon as there is something to show, so it appears the moment
+  // the screen is free instead of a download later, over a dialog the player opened meanwhile.
+  useEffect(() => {
+    if (list.length > 0) void loadNoticeModal();
+  }, [list.length]);
   const nothing = skip || notices.isError || (notices.isSuccess && list.length === 0);
   useEffect(() => {
     if (nothing) onDone();
