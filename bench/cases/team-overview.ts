@@ -40,7 +40,7 @@ async function makeBets(db: Db, agentId: bigint, merchantId: bigint) {
                     WHERE ancestor_id = $1 AND depth > 0)
      INSERT INTO bet_rounds (merchant_id, member_id, vendor_code, round_id, game_code, currency,
                              stake_minor, payout_minor, status, started_at, settled_at)
-     SELECT $2, team.ids[1 + (g * 7919) % $3], 'HOUSE', 'bench-' || g, 'lucky-sevens', 'PHP',
+     SELECT $2, team.ids[1 + ((g::int8 * 7919) % $3)::int], 'HOUSE', 'bench-' || g, 'lucky-sevens', 'PHP',
             100 + g % 900, CASE WHEN g % 3 = 0 THEN 250 + g % 1500 ELSE 0 END, 'settled',
             now() - (g % 30) * interval '1 day', now()
        FROM team, generate_series(1, $4) g`,

@@ -17,6 +17,8 @@ import { authGuard } from './http/auth-guard';
 import { registerRelays, type RelayTable } from './http/relay';
 import { merchantResolver } from './modules/merchants/resolve-merchant';
 import { healthRoutes } from './modules/health/health-routes';
+import { metricsRoutes } from './modules/metrics/metrics-routes';
+import { countJobRun } from './modules/metrics/count-job-run';
 import { serveWeb } from './http/serve-web';
 import { serveBackoffice } from './http/serve-backoffice';
 import { accountDeps } from './modules/auth/account-deps';
@@ -135,6 +137,7 @@ export async function buildApp(options: BuildAppOptions) {
   };
   await app.register(requestContext, { merchants, prefixes: API_PREFIXES });
   await app.register(healthRoutes, { db });
+  await app.register(metricsRoutes, { db, token: config.METRICS_TOKEN });
 
   // Before any module registers routes: every /ops route gets the permission check.
   const opsRoutes = installOpsPermissions(app, deps);
@@ -149,7 +152,15 @@ export async function buildApp(options: BuildAppOptions) {
   registerRelays(app, relayTable, deps.guard);
   const jobs = modules.flatMap((module) => module.jobs?.(deps) ?? []);
   const now = deps.now;
-  app.decorate('scheduler', createScheduler({ db, jobs, clock: () => new Date(now()) }));
+  app.decorate(
+    'scheduler',
+    createScheduler({
+      db,
+      jobs,
+      clock: () => new Date(now()),
+      onRun: countJobRun,
+    }),
+  );
   app.addHook('onClose', () => app.scheduler.stop());
 
   if (config.BACKOFFICE_DIST) await serveBackoffice(app, config.BACKOFFICE_DIST);

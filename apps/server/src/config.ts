@@ -18,6 +18,9 @@ const envSchema = z.object({
   /** Where the embedded PostgreSQL keeps its files when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
+  /** When set, GET /metrics asks for `Authorization: Bearer <token>` (else it is open: keep
+   *  it off the public proxy, see the README's nginx config). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated proxy addresses whose X-Forwarded-For we believe (region checks). */
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),

@@ -25,6 +25,8 @@ export interface Db extends Sql {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   tx<T>(fn: (tx: Sql) => Promise<T>, options?: { isolation?: Isolation }): Promise<T>;
   close(): Promise<void>;
+  /** Pool figures for the metrics (a pg pool only; the embedded database has no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** SQLSTATEs worth retrying a whole transaction for. */

@@ -41,5 +41,10 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
   const exec = async (text: string) => {
     await pool.query(text);
   };
-  return { kind: 'pg', query, exec, tx, close: () => pool.end() };
+  const poolStats = () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
+  return { kind: 'pg', query, exec, tx, close: () => pool.end(), poolStats };
 }

@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/db';
+import { ledgerTransfers } from '../metrics/metrics';
 import { ACCOUNT_COLUMNS, toAccount, type AccountRow } from './account-store';
 import type { Account, TransferRecord } from './ledger-types';
 import { TRANSFER_COLUMNS, toTransfer, type NewTransfer, type TransferRow } from './transfer-store';
@@ -68,5 +69,6 @@ export async function lockAndInsertTransfer(
           ) as unknown as TransferRow,
         )
       : null;
+  if (inserted) ledgerTransfers.inc({ code: inserted.code, kind: inserted.kind });
   return { accounts, inserted };
 }

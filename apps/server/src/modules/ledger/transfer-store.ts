@@ -1,5 +1,6 @@
 import type { TransferCode } from '@wl/contract/ledger/transfer-codes';
 import type { Sql } from '../../db/db';
+import { ledgerTransfers } from '../metrics/metrics';
 import type { TransferKind, TransferRecord } from './ledger-types';
 
 export interface TransferRow {
@@ -80,7 +81,9 @@ export async function insertTransfer(sql: Sql, t: NewTransfer): Promise<Transfer
       JSON.stringify(t.metadata),
     ],
   );
-  return r.rows[0] ? toTransfer(r.rows[0]) : null;
+  const inserted = r.rows[0] ? toTransfer(r.rows[0]) : null;
+  if (inserted) ledgerTransfers.inc({ code: inserted.code, kind: inserted.kind });
+  return inserted;
 }
 
 export async function findTransferByKey(

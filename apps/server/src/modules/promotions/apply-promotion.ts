@@ -16,7 +16,7 @@ import {
   type Application,
 } from './application-store';
 import { isRunning, isTargeted, loadMember } from './promotion-eligibility';
-import { findPromotion } from './promotion-store';
+import { findPromotion, type Promotion } from './promotion-store';
 
 interface CheckedImage {
   bytes: Buffer;
@@ -38,12 +38,15 @@ export async function applyPromotion(options: {
   remark: string;
   images: { contentBase64: string }[];
   ip: string | null;
+  hiddenKinds?: readonly Promotion['kind'][];
   now: Date;
 }): Promise<Application> {
   const { db, storage } = options;
   const images = checkApplication(options.remark, options.images);
   const p = await findPromotion(db, options.merchantId, options.promotionId);
-  if (!p || !p.enabled) throw new AppError('promotion_not_found');
+  if (!p || !p.enabled || options.hiddenKinds?.includes(p.kind)) {
+    throw new AppError('promotion_not_found');
+  }
   if (p.kind !== 'apply') throw new AppError('promotion_not_eligible');
   if (!isRunning(p, options.now)) throw new AppError('promotion_not_open');
   const member = await loadMember(db, options.merchantId, options.memberId);

@@ -21,6 +21,8 @@ export interface ClaimContext {
   promotionId: bigint;
   deviceId?: string | undefined;
   ip: string | null;
+  /** Kinds the merchant hides (settings.hiddenPromotionKinds): not claimable either. */
+  hiddenKinds?: readonly Promotion['kind'][];
   now: Date;
 }
 
@@ -47,7 +49,9 @@ export async function eligiblePromotion(
   kind: Promotion['kind'],
 ): Promise<Promotion> {
   const p = await findPromotion(tx, c.merchantId, c.promotionId);
-  if (!p || !p.enabled) throw new AppError('promotion_not_found');
+  if (!p || !p.enabled || c.hiddenKinds?.includes(p.kind)) {
+    throw new AppError('promotion_not_found');
+  }
   if (p.kind !== kind) throw new AppError('promotion_not_eligible');
   if (!isRunning(p, c.now)) throw new AppError('promotion_not_open');
   const member = await loadMember(tx, c.merchantId, c.memberId);

@@ -4,6 +4,7 @@ import { relay, type RelayTable } from '../../http/relay';
 import { bonusView } from '../bonus/bonus-view';
 import { money } from '../cashier/money-edge';
 import { claimRaffle } from './claim-raffle';
+import { hiddenPromotionKinds } from './hidden-kinds';
 
 /** MCS2_claimRafflePromotion (PC) / MCSFE_claimRafflePromotion (H5): one raffle draw. */
 export function promotionRelays(deps: AppDeps): RelayTable {
@@ -23,6 +24,7 @@ export function promotionRelays(deps: AppDeps): RelayTable {
         clientSeed: input.clientSeed,
         deviceId: input.deviceId,
         ip: request.ip,
+        hiddenKinds: hiddenPromotionKinds(request.merchant.settings),
         now: new Date(deps.now()),
       });
       return {

@@ -142,6 +142,7 @@ export function promotionRoutes(app: FastifyInstance, deps: AppDeps, storage: Ob
         promotionId: BigInt(r.params.id),
         deviceId: r.body.deviceId,
         ip: r.ip,
+        hiddenKinds: hiddenPromotionKinds(r.merchant.settings),
         now: now(),
       });
       return ok({ bonus: bonusView(bonus) });
@@ -168,6 +169,7 @@ export function promotionRoutes(app: FastifyInstance, deps: AppDeps, storage: Ob
         remark: r.body.remark,
         images: r.body.images,
         ip: r.ip,
+        hiddenKinds: hiddenPromotionKinds(r.merchant.settings),
         now: now(),
       });
       const [view] = await listMyApplications({

@@ -7,6 +7,7 @@ import { playRound } from '../bonus/bonus-test-support';
 import { call, memberWithMoney, PAYMENT_PASSWORD } from '../cashier/cashier-test-support';
 import { requestWithdrawal } from '../cashier/request-withdrawal';
 import { findMerchantByCode } from '../merchants/merchant-store';
+import { claimRaffle } from './claim-raffle';
 import { listPromotions } from './list-promotions';
 import { checkLedger } from '../ledger/check-ledger';
 import { createTestMember, type TestMember } from '../ledger/test-support';
@@ -175,6 +176,26 @@ describe('promotions: operator API, claims, applications, raffle, deposit bonus'
     expect((await claim(a)).json().success).toBe(true);
     expect((await claim(b)).json().errorCode).toBe('promotion_claim_limited');
     expect((await claim(c)).json().success).toBe(true);
+  });
+
+  it('allows one claim per IP address when the rule says so', async () => {
+    const p = await create({ limitPerIp: true });
+    const [a, b, c] = [
+      await createTestMember(t.db),
+      await createTestMember(t.db),
+      await createTestMember(t.db),
+    ];
+    const claimFrom = (m: TestMember, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/wps/promotions/${p.id}/claim`,
+        headers: m.headers,
+        payload: {},
+        remoteAddress: ip,
+      });
+    expect((await claimFrom(a, '10.1.1.1')).json().success).toBe(true);
+    expect((await claimFrom(b, '10.1.1.1')).json().errorCode).toBe('promotion_claim_limited');
+    expect((await claimFrom(c, '10.1.1.2')).json().success).toBe(true);
   });
 
   it('refuses a 141-character remark, a 6 MB image, a fourth image and HTML named .png, storing nothing', async () => {
@@ -419,6 +440,18 @@ describe('promotions: operator API, claims, applications, raffle, deposit bonus'
     const hidden = await listPromotions({ ...base, hiddenKinds: ['raffle'] });
     expect(hidden.list.map((x) => x.id)).not.toContain(p.id);
     expect(hidden.list.every((x) => x.promotionType !== 'raffle')).toBe(true);
+    const m = await createTestMember(t.db);
+    await expect(
+      claimRaffle({
+        db: t.db,
+        merchantId,
+        memberId: m.memberId,
+        promotionId: BigInt(p.id),
+        ip: null,
+        hiddenKinds: ['raffle'],
+        now: new Date(),
+      }),
+    ).rejects.toMatchObject({ code: 'promotion_not_found' });
   });
 
   it('forfeits a bonus still wagering when the member asks for a withdrawal, money conserved', async () => {

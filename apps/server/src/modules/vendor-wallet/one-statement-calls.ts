@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import { moveRequestHash } from '../ledger/ledger-in-tx';
 import { batcherFor, type BatchedCall } from './call-batcher';
 import type { MoveCommand } from '../ledger/ledger-types';
+import { ledgerTransfers } from '../metrics/metrics';
 
 /**
  * The ordinary debit and credit in one statement (ADR 0011, migration 0403): the database
@@ -16,25 +17,37 @@ export interface OneStatementResult {
   balance: bigint;
 }
 
-function attempt(
+async function attempt(
   db: Db,
   fn: BatchedCall['fn'],
   params: unknown[],
+  move: MoveCommand,
 ): Promise<OneStatementResult | null> {
   // Concurrent calls share a statement and a commit (group commit, call-batcher.ts).
-  return batcherFor(db).submit({ fn, params });
+  const result = await batcherFor(db).submit({ fn, params });
+  // A result means the database function wrote (and committed) the transfer.
+  if (result) ledgerTransfers.inc({ code: move.code, kind: 'posted' });
+  return result;
+}
+
+interface RoundCall {
+  merchantId: bigint;
+  vendorCode: string;
+  txId: string;
+  memberId: bigint;
+  currency: string;
+  roundId: string;
+  gameCode: string;
+}
+
+/** The leading parameters both database functions take, in their order. */
+function roundParams(c: RoundCall): unknown[] {
+  return [c.merchantId, c.vendorCode, c.txId, c.memberId, c.currency, c.roundId, c.gameCode];
 }
 
 export function debitInOneStatement(
   db: Db,
-  call: {
-    merchantId: bigint;
-    vendorCode: string;
-    txId: string;
-    memberId: bigint;
-    currency: string;
-    roundId: string;
-    gameCode: string;
+  call: RoundCall & {
     tokenHash: Buffer;
     nowMs: number;
     amountMinor: bigint;
@@ -42,36 +55,28 @@ export function debitInOneStatement(
   },
   move: MoveCommand,
 ): Promise<OneStatementResult | null> {
-  return attempt(db, 'seamless_debit', [
-    call.merchantId,
-    call.vendorCode,
-    call.txId,
-    call.memberId,
-    call.currency,
-    call.roundId,
-    call.gameCode,
-    call.tokenHash,
-    new Date(call.nowMs),
-    call.amountMinor,
-    call.callHash,
-    move.debitAccountId,
-    move.creditAccountId,
-    move.idempotencyKey,
-    moveRequestHash(move, 'posted'),
-    JSON.stringify(move.metadata ?? {}),
-  ]);
+  return attempt(
+    db,
+    'seamless_debit',
+    [
+      ...roundParams(call),
+      call.tokenHash,
+      new Date(call.nowMs),
+      call.amountMinor,
+      call.callHash,
+      move.debitAccountId,
+      move.creditAccountId,
+      move.idempotencyKey,
+      moveRequestHash(move, 'posted'),
+      JSON.stringify(move.metadata ?? {}),
+    ],
+    move,
+  );
 }
 
 export function creditInOneStatement(
   db: Db,
-  call: {
-    merchantId: bigint;
-    vendorCode: string;
-    txId: string;
-    memberId: bigint;
-    currency: string;
-    roundId: string;
-    gameCode: string;
+  call: RoundCall & {
     betTxId: string;
     amountMinor: bigint;
     callHash: Buffer;
@@ -79,22 +84,21 @@ export function creditInOneStatement(
   },
   move: MoveCommand,
 ): Promise<OneStatementResult | null> {
-  return attempt(db, 'seamless_credit', [
-    call.merchantId,
-    call.vendorCode,
-    call.txId,
-    call.memberId,
-    call.currency,
-    call.roundId,
-    call.gameCode,
-    call.betTxId,
-    call.amountMinor,
-    call.callHash,
-    call.roundClosed,
-    move.creditAccountId,
-    move.debitAccountId,
-    move.idempotencyKey,
-    moveRequestHash(move, 'posted'),
-    JSON.stringify(move.metadata ?? {}),
-  ]);
+  return attempt(
+    db,
+    'seamless_credit',
+    [
+      ...roundParams(call),
+      call.betTxId,
+      call.amountMinor,
+      call.callHash,
+      call.roundClosed,
+      move.creditAccountId,
+      move.debitAccountId,
+      move.idempotencyKey,
+      moveRequestHash(move, 'posted'),
+      JSON.stringify(move.metadata ?? {}),
+    ],
+    move,
+  );
 }

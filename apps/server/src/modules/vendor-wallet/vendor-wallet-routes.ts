@@ -15,6 +15,7 @@ import { authenticatePlayer } from './authenticate-player';
 import { creditWin } from './credit-win';
 import { debitBet } from './debit-bet';
 import { getPlayerBalance } from './get-player-balance';
+import { walletCalls } from '../metrics/metrics';
 import { recordRefusal } from './record-refusal';
 import { rollbackBet } from './rollback-bet';
 import { integrationCache, verifyVendorCall } from './verify-vendor-call';
@@ -104,6 +105,8 @@ async function handle(
       findVendor: (code) => findIntegration(merchant.id, code),
     });
     const value = await entry.run({ db: deps.db, vendor, nowMs, request: body });
+    const replayed = (value as { replayed?: unknown } | null)?.replayed === true;
+    walletCalls.inc({ call: name, outcome: replayed ? 'replayed' : 'ok' });
     return reply.send({ success: true, message: '', value });
   } catch (error) {
     return refuse(deps, { request, reply, name, merchantId, rawBody, error });
@@ -125,6 +128,7 @@ async function refuse(
   const { request, error } = o;
   const given = typeof error === 'string' ? error : (error as AppError).code;
   const code = isVendorWalletErrorCode(given) ? given : 'INTERNAL_ERROR';
+  walletCalls.inc({ call: o.name, outcome: code });
   if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'vendor wallet call failed');
   const value = error instanceof AppError && code === 'INSUFFICIENT_FUNDS' ? error.value : null;
   await recordRefusal({

@@ -54,6 +54,7 @@ const teamBettingPage = lazy(() => import('./pages/team-betting-page'));
 const userPnlPage = lazy(() => import('./pages/user-pnl-page'));
 const teamTransactionsPage = lazy(() => import('./pages/team-transactions-page'));
 const transferDownlinePage = lazy(() => import('./pages/transfer-downline-page'));
+const ownRecordsPage = lazy(() => import('./pages/own-records-page'));
 const incomePage = lazy(() => import('./contracts/income-page'));
 const dividendPage = lazy(() => import('./contracts/dividend-page'));
 const dailyWagesPage = lazy(() => import('./contracts/daily-wages-page'));
@@ -72,8 +73,8 @@ export const AGENT_CENTRE_PAGES: Record<AgentCentrePageKey, AgentCentrePage> = {
   teamBetting: page(teamBettingPage),
   palStatementsAgentCopy: page(userPnlPage),
   agentRevenueReport: page(incomePage),
-  agentDownlineTransactionDetailsCopy: page(pendingPage),
-  accountChanges: page(pendingPage),
+  agentDownlineTransactionDetailsCopy: page(ownRecordsPage),
+  accountChanges: page(ownRecordsPage),
   teamTransactions: page(teamTransactionsPage),
   transferDownline: page(transferDownlinePage),
   redEnvelope: page(transferDownlinePage),

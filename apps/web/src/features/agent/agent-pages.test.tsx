@@ -8,6 +8,7 @@ import { stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
 import TeamManagementPage from './pages/team-management-page';
 import TeamOverviewPage from './pages/team-overview-page';
+import OwnRecordsPage from './pages/own-records-page';
 
 const overview: GetTeamOverviewValue = {
   startDate: '2026-11-22',
@@ -118,5 +119,36 @@ describe('agent centre pages', () => {
     const drill = calls.requests.filter((r) => r.path === '/wps/agent/downlines').at(-1);
     expect(drill?.search.get('parentId')).toBe('8');
     expect(screen.getByRole('navigation', { name: 'Levels' }).textContent).toContain('subagent');
+  });
+
+  it("shows the agent's own ledger lines and narrows account changes to one kind", async () => {
+    setToken('tok');
+    const calls = stubFetch({
+      '/wps/relay/ODSFE2_MemTransDet': {
+        list: [
+          {
+            id: '1',
+            time: 0,
+            code: 'TRANSFER_DOWNLINE',
+            amount: '-20.00',
+            direction: 'out',
+            wallet: 'main',
+            reference: 'kid01',
+          },
+        ],
+        total: 1,
+        totalPages: 1,
+        pageNum: 1,
+        totalIn: '0.00',
+        totalOut: '20.00',
+      },
+    });
+    renderWithProviders(<OwnRecordsPage pageKey="accountChanges" onNavigate={() => {}} />);
+    expect(await screen.findByText('kid01')).toBeTruthy();
+    expect(screen.getByText('Transfer to downline')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'transfer' } });
+    await screen.findByText('kid01');
+    const last = calls.requests.filter((r) => r.path.endsWith('ODSFE2_MemTransDet')).at(-1);
+    expect(last?.search.get('type')).toBe('transfer');
   });
 });
