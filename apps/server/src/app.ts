@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { metricsRoutes } from './modules/metrics/metrics-routes';
 import { countJobRun } from './modules/metrics/count-job-run';
 import { serveWeb } from './http/serve-web';
+import { serveBackoffice } from './http/serve-backoffice';
 import { accountDeps } from './modules/auth/account-deps';
 import { sessionsModule } from './modules/sessions/sessions-module';
 import { authModule } from './modules/auth/auth-module';
@@ -44,6 +45,7 @@ import { jobsModule } from './modules/jobs/jobs-module';
 import { promotionsModule } from './modules/promotions/promotions-module';
 import { agentTeamModule } from './modules/agent-team/agent-team-module';
 import { auditModule } from './modules/audit/audit-module';
+import { memberAdminModule } from './modules/member-admin/member-admin-module';
 import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/ops/'];
@@ -87,6 +89,7 @@ const MODULES: AppModule[] = [
   promotionsModule,
   agentTeamModule,
   auditModule,
+  memberAdminModule,
 ];
 
 export interface BuildAppOptions {
@@ -162,6 +165,7 @@ export async function buildApp(options: BuildAppOptions) {
   );
   app.addHook('onClose', () => app.scheduler.stop());
 
+  if (config.BACKOFFICE_DIST) await serveBackoffice(app, config.BACKOFFICE_DIST);
   const servesSite = config.WEB_DIST ? await serveWeb(app, config.WEB_DIST, API_PREFIXES) : false;
   if (!servesSite) installNotFound(app);
   return app;

@@ -7,41 +7,49 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '@wl/contract/common/headers';
 import { storeLanguage } from '../api/session';
-import { FALLBACK_LANGUAGE, LANGUAGE_INFO } from './languages';
+import { FALLBACK_LANGUAGE, LANGUAGE_INFO, RIGHT_TO_LEFT } from './languages';
 import en from './locales/en.json';
 
-// A translation file's own shape: it may leave out plural forms its language does not use.
+// A translation file's own shape: it may leave out plural forms its language does not use,
+// and the partial sets carry only part of the keys (the rest falls back to English).
 type Messages = Record<string, unknown>;
 
-// One dynamic import per file, so the bundler emits one chunk per language and only the
-// chosen language is downloaded.
-const LOADERS: Partial<Record<LanguageCode, () => Promise<{ default: Messages }>>> = {
-  TW: () => import('./locales/tw.json'),
-  CN: () => import('./locales/cn.json'),
-  ID: () => import('./locales/id.json'),
-  TH: () => import('./locales/th.json'),
-  TY: () => import('./locales/ty.json'),
-  VI: () => import('./locales/vi.json'),
-};
+// A lazy glob: the bundler emits one chunk per language file and only the chosen language is
+// downloaded. English is bundled above, so it is left out here.
+const FILES = import.meta.glob<Messages>(['./locales/*.json', '!./locales/en.json'], {
+  import: 'default',
+});
+
+function loaderFor(code: LanguageCode) {
+  return FILES[`./locales/${code.toLowerCase()}.json`];
+}
 
 export const i18n = i18next.createInstance();
 
 async function ensureMessages(code: LanguageCode) {
-  const load = LOADERS[code];
+  const load = loaderFor(code);
   if (!load || i18n.hasResourceBundle(code, 'translation')) return;
-  const messages = await load();
-  i18n.addResourceBundle(code, 'translation', messages.default, true, true);
+  i18n.addResourceBundle(code, 'translation', await load(), true, true);
 }
 
 /** The language whose text is on screen: the chosen one, or English when it has no file. */
 export function displayedLanguage(code: string): LanguageCode {
   const known = code as LanguageCode;
-  return known === FALLBACK_LANGUAGE || LOADERS[known] ? known : FALLBACK_LANGUAGE;
+  return known === FALLBACK_LANGUAGE || (known in LANGUAGE_INFO && loaderFor(known))
+    ? known
+    : FALLBACK_LANGUAGE;
+}
+
+/** The writing direction of the language on screen: Arabic, Persian and Urdu mirror the layout. */
+export function textDirection(code: string): 'rtl' | 'ltr' {
+  return RIGHT_TO_LEFT.has(displayedLanguage(code)) ? 'rtl' : 'ltr';
 }
 
 function applyDocumentLanguage(code: LanguageCode) {
-  const shown = LANGUAGE_INFO[displayedLanguage(code)];
-  document.documentElement.lang = shown.tag;
+  const shown = displayedLanguage(code);
+  document.documentElement.lang = LANGUAGE_INFO[shown].tag;
+  // CSS logical properties follow `dir`.
+  document.documentElement.dir = textDirection(shown);
 }
 
 export async function initI18n(language: LanguageCode) {

@@ -61,3 +61,47 @@ export function placeholders(text: string): string[] {
 export function englishTextFor(englishFlat: Map<string, string>, key: string): string | undefined {
   return englishFlat.get(key) ?? englishFlat.get(`${pluralBase(key)}_other`);
 }
+
+/**
+ * What every partial file (the menu's languages beyond the full sets) must translate: the
+ * site shell, login and registration, the account menu, the wallet's deposit, withdrawal and
+ * transfer screens, and the lobbies. Key prefixes; a prefix ending in `.` covers a section.
+ */
+export const PARTIAL_SET_PREFIXES = [
+  'common.',
+  'weekday.',
+  'header.',
+  'nav.',
+  'banner.',
+  'notice.',
+  'side.',
+  'footer.',
+  'page.',
+  'pages.',
+  'notFound.',
+  'lobby.',
+  'home.',
+  'auth.',
+  'form.',
+  'account.',
+  'memberCentre.',
+  'pager.',
+  'wallet.empty',
+  'wallet.amountLabel',
+  'wallet.orderNo',
+  'wallet.statusLabel',
+  'wallet.amount.',
+  'wallet.password.',
+  'wallet.deposit.',
+  'wallet.withdraw.',
+  'wallet.transfer.',
+];
+
+/** The English keys a partial file must carry. */
+export function partialSetKeys(englishKeys: Iterable<string>): string[] {
+  return [...englishKeys].filter((key) =>
+    PARTIAL_SET_PREFIXES.some((prefix) =>
+      prefix.endsWith('.') ? key.startsWith(prefix) : key === prefix,
+    ),
+  );
+}

@@ -38,7 +38,12 @@ export const LANGUAGE_INFO: Record<LanguageCode, { nativeName: string; tag: stri
 
 export const MENU_LANGUAGES = LANGUAGE_CODES.map((code) => ({ code, ...LANGUAGE_INFO[code] }));
 
-/** Languages with a complete translation file; the others show the English text. */
+/**
+ * Languages with a complete translation file (spec §1's seven sets). Every other language of
+ * the menu has a partial file with at least the site shell, login, registration, wallet and
+ * lobbies; the rest of its text falls back to English. Tagalog starts as a copy of the
+ * Filipino set (TY) but, as a partial file, may lag behind it.
+ */
 export const TRANSLATED_LANGUAGES = [
   'EN',
   'TW',
@@ -49,3 +54,6 @@ export const TRANSLATED_LANGUAGES = [
   'VI',
 ] as const satisfies readonly LanguageCode[];
 export const FALLBACK_LANGUAGE: LanguageCode = 'EN';
+
+/** Languages written right to left: the document switches to `dir="rtl"`. */
+export const RIGHT_TO_LEFT: ReadonlySet<LanguageCode> = new Set(['AR', 'FA', 'UR']);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { LanguageCode } from '@wl/contract/common/headers';
+import { LANGUAGE_CODES, type LanguageCode } from '@wl/contract/common/headers';
 import {
   compareKeys,
   englishTextFor,
+  expectedKeys,
   flatten,
+  partialSetKeys,
   placeholders,
   pluralBase,
   type Messages,
@@ -19,6 +21,24 @@ function localeFile(code: LanguageCode): Messages | undefined {
 
 const englishFlat = flatten(en);
 const fullSets = TRANSLATED_LANGUAGES.filter((code) => code !== 'EN');
+const partialSets = LANGUAGE_CODES.filter(
+  (code) => !(TRANSLATED_LANGUAGES as readonly LanguageCode[]).includes(code),
+);
+
+describe('the language menu', () => {
+  it.each(LANGUAGE_CODES)('%s has a translation file', (code) => {
+    expect(code === 'EN' || localeFile(code) !== undefined).toBe(true);
+  });
+
+  it('has a file for menu languages only', () => {
+    const codes = Object.keys(files).map((path) =>
+      path.replace(/^.*\/|\.json$/g, '').toUpperCase(),
+    );
+    expect(codes.filter((code) => !(LANGUAGE_CODES as readonly string[]).includes(code))).toEqual(
+      [],
+    );
+  });
+});
 
 describe('full translation sets', () => {
   it.each(fullSets)('%s has every key English has, and no others', (code) => {
@@ -29,6 +49,19 @@ describe('full translation sets', () => {
       extra: [],
     });
   });
+});
+
+describe('partial translation sets', () => {
+  it.each(partialSets)(
+    '%s translates the shell, login, registration, wallet and lobbies, and nothing unknown',
+    (code) => {
+      const tag = LANGUAGE_INFO[code].tag;
+      const { missing, extra } = compareKeys(en, localeFile(code) ?? {}, tag);
+      const required = expectedKeys(partialSetKeys(englishFlat.keys()), tag);
+      expect(missing.filter((key) => required.has(key))).toEqual([]);
+      expect(extra).toEqual([]);
+    },
+  );
 });
 
 describe('every translation file', () => {

@@ -5,9 +5,6 @@ export const rewardsErrors = {
   'rewards.reward_not_found': { status: 404, messageKey: 'error_rewards_reward_not_found' },
   /** The reward was claimed before (by this or a concurrent request). */
   'rewards.already_claimed': { status: 409, messageKey: 'error_rewards_already_claimed' },
-  'rewards.mission_not_found': { status: 404, messageKey: 'error_rewards_mission_not_found' },
-  /** The withdrawal would pass the member's VIP level's daily withdrawal limit. */
-  'rewards.vip_withdrawal_limit': { status: 409, messageKey: 'error_rewards_vip_withdrawal_limit' },
 } as const;
 
 export type RewardsErrorCode = keyof typeof rewardsErrors;

@@ -4,6 +4,7 @@ import { call, mainBalanceMinor, memberWithMoney } from '../cashier/cashier-test
 import { checkLedger } from '../ledger/check-ledger';
 import { createTestMember } from '../ledger/test-support';
 import { claimReward } from './reward-centre';
+import { runVipReview } from './run-vip-review';
 import { setRebateRate, setVipLevel, settledRound, sumTransfers } from './rewards-test-support';
 
 const CENTRE = '/wps/relay/MCSFE_getRewardCenter';
@@ -143,5 +144,23 @@ describe('VIP levels and the reward centre', () => {
     expect(unknown).toMatchObject({ success: false, errorCode: 'rewards.reward_not_found' });
     const bad = (await call(t.app, other).post(CLAIM, { id: '<script>' })).json();
     expect(bad.success).toBe(false);
+  });
+
+  it('issues the next month’s bonus from the periodic review, once however often it runs', async () => {
+    const m = await memberWithMoney(t.db, { amountMinor: 60_000n });
+    await settledRound(t.db, m, { stakeMinor: 100_000n });
+    const december = new Date('2026-12-01T00:30:00Z');
+    await runVipReview({ db: t.db }, december);
+    await runVipReview({ db: t.db }, december);
+    const rewards = await t.db.query<{ reward_key: string }>(
+      'SELECT reward_key FROM member_rewards WHERE member_id = $1 ORDER BY reward_key',
+      [m.memberId],
+    );
+    expect(rewards.rows.map((r) => r.reward_key)).toEqual(['vip:monthly:2026-12', 'vip:upgrade:1']);
+    const level = await t.db.query<{ club_rank_level: number }>(
+      'SELECT club_rank_level FROM members WHERE id = $1',
+      [m.memberId],
+    );
+    expect(level.rows[0]!.club_rank_level).toBe(1);
   });
 });

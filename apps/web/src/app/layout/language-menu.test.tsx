@@ -32,7 +32,7 @@ describe('language switch', () => {
     expect(document.documentElement.lang).toBe('zh-Hant');
   });
 
-  it('falls back to English text for a language without a translation file', async () => {
+  it('shows a partial set in its language, and sets Arabic right to left', async () => {
     renderWithProviders(
       <>
         <LanguageMenu />
@@ -42,8 +42,13 @@ describe('language switch', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     fireEvent.click(screen.getByRole('menuitemradio', { name: '日本語' }));
     await waitFor(() => expect(window.localStorage.getItem('hisLang')).toBe('JA'));
-    expect(screen.getByRole('link', { name: 'Slots' })).toBeTruthy();
-    expect(document.documentElement.lang).toBe('en');
+    expect(await screen.findByRole('link', { name: 'スロット' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ja');
+
+    fireEvent.click(screen.getByRole('button', { name: '言語：日本語' }));
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'العربية' }));
+    expect(await screen.findByRole('link', { name: 'السلوتس' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
   });
 
   it('moves through the menu with the arrow keys and closes it with Escape', () => {

@@ -11,6 +11,8 @@ import Autoplay from 'embla-carousel-autoplay';
 import type { Banner } from '@wl/contract/system/get-announcements';
 import { safeWebUrl } from '../../components/safe-web-url';
 import { usePrefersReducedMotion } from '../../components/use-media-query';
+import { textDirection } from '../../i18n/i18n';
+import { useLanguage } from '../../i18n/use-language';
 import { useAnnouncements } from './api/get-announcements';
 import './banner-area.css';
 
@@ -46,7 +48,9 @@ function BannerCarousel({ banners }: { banners: Banner[] }) {
         : [],
     [many, reducedMotion],
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: many }, plugins);
+  // Embla scrolls the other way in right-to-left languages.
+  const direction = textDirection(useLanguage());
+  const [viewportRef, api] = useEmblaCarousel({ loop: many, direction }, plugins);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
 
