@@ -1,5 +1,6 @@
-// Starts the platform for the journeys: a fresh PostgreSQL database, the built player site,
-// development mode (demo accounts and the dev outbox). Dropped again when the run ends.
+// Starts the platform for the journeys: a fresh PostgreSQL database, the built player site and
+// back office, development mode (demo accounts and the dev outbox). Dropped again when the run
+// ends.
 import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
 
@@ -17,7 +18,7 @@ if (!process.env.E2E_SKIP_BUILD) {
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, WEB_DIST: 'apps/web/dist' },
+  env: { ...process.env, WEB_DIST: 'apps/web/dist', BACKOFFICE_DIST: 'apps/backoffice/dist' },
 });
 const stop = async () => {
   server.kill('SIGTERM');

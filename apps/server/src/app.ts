@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { metricsRoutes } from './modules/metrics/metrics-routes';
 import { countJobRun } from './modules/metrics/count-job-run';
 import { serveWeb } from './http/serve-web';
+import { serveBackoffice } from './http/serve-backoffice';
 import { accountDeps } from './modules/auth/account-deps';
 import { sessionsModule } from './modules/sessions/sessions-module';
 import { authModule } from './modules/auth/auth-module';
@@ -36,6 +37,7 @@ import { betRecordsModule } from './modules/bet-records/bet-records-module';
 import { gamesModule } from './modules/games/games-module';
 import { lotteryLobbyModule } from './modules/lottery-lobby/lottery-lobby-module';
 import { fbSportsModule } from './modules/fb-sports/fb-sports-module';
+import { inboxModule } from './modules/inbox/inbox-module';
 import { rewardsModule } from './modules/rewards/rewards-module';
 import { contractsModule } from './modules/contracts/contracts-module';
 import { createScheduler, type JobDefinition, type Scheduler } from './modules/jobs/scheduler';
@@ -43,6 +45,7 @@ import { jobsModule } from './modules/jobs/jobs-module';
 import { promotionsModule } from './modules/promotions/promotions-module';
 import { agentTeamModule } from './modules/agent-team/agent-team-module';
 import { auditModule } from './modules/audit/audit-module';
+import { memberAdminModule } from './modules/member-admin/member-admin-module';
 import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/ops/'];
@@ -79,12 +82,14 @@ const MODULES: AppModule[] = [
   gamesModule,
   lotteryLobbyModule,
   fbSportsModule,
+  inboxModule,
   rewardsModule,
   contractsModule,
   jobsModule,
   promotionsModule,
   agentTeamModule,
   auditModule,
+  memberAdminModule,
 ];
 
 export interface BuildAppOptions {
@@ -160,6 +165,7 @@ export async function buildApp(options: BuildAppOptions) {
   );
   app.addHook('onClose', () => app.scheduler.stop());
 
+  if (config.BACKOFFICE_DIST) await serveBackoffice(app, config.BACKOFFICE_DIST);
   const servesSite = config.WEB_DIST ? await serveWeb(app, config.WEB_DIST, API_PREFIXES) : false;
   if (!servesSite) installNotFound(app);
   return app;

@@ -28,6 +28,8 @@ const envSchema = z.object({
   DEFAULT_MERCHANT: z.string().default('DEMO'),
   /** Served as the player site; built by `npm run build -w @wl/web`. */
   WEB_DIST: z.string().optional(),
+  /** Served at /backoffice/ (operators only); built by `npm run build -w @wl/backoffice`. */
+  BACKOFFICE_DIST: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
   /** Run the house games vendor in this process (default: on, except in tests). */

@@ -8,6 +8,7 @@ import { ledgerErrors } from '../ledger/error-codes';
 import { gamesErrors } from '../games/error-codes';
 import { vendorWalletErrors } from '../vendor-wallet/error-codes';
 import { lotteryErrors } from '../lottery/error-codes';
+import { inboxErrors } from '../inbox/error-codes';
 import { rewardsErrors } from '../rewards/error-codes';
 import { promotionErrors } from '../promotions/error-codes';
 import { contractErrors } from '../contracts/error-codes';
@@ -39,6 +40,7 @@ export const errorCatalogue = {
   ...gamesErrors,
   ...vendorWalletErrors,
   ...lotteryErrors,
+  ...inboxErrors,
   ...rewardsErrors,
   ...promotionErrors,
   ...contractErrors,

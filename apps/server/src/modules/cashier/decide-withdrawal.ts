@@ -1,10 +1,12 @@
-import type { Db } from '../../db/db';
+import type { Db, Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { resolveInTx } from '../ledger/ledger-in-tx';
 import { moneyTx } from '../ledger/money-tx';
 import { loadCashierSettings } from './cashier-settings';
 import { recordMoneyAudit } from './record-money-audit';
 import { withdrawalView } from './withdrawal-view';
+import { sendInboxMessage } from '../inbox/send-inbox-message';
+import { money } from './money-edge';
 import { findWithdrawal, updateWithdrawal, type Withdrawal } from './withdrawal-store';
 
 /**
@@ -66,6 +68,21 @@ export async function decideWithdrawal(options: {
       after: { ...withdrawalView(after), transferId: resolution.transfer.id },
       ip: options.ip,
     });
+    if (approved) await tellMemberApproved(tx, after);
     return after;
+  });
+}
+
+/** The member's inbox says the money is on its way, in the same transaction as the approval. */
+async function tellMemberApproved(tx: Sql, w: Withdrawal) {
+  const amount = money(w.amountMinor, w.currency);
+  await sendInboxMessage(tx, {
+    merchantId: w.merchantId,
+    memberId: w.memberId,
+    kind: 'withdrawal_approved',
+    title: 'Withdrawal approved',
+    body: `Your withdrawal ${w.orderNo} of ${amount} ${w.currency} was approved.`,
+    params: { orderNo: w.orderNo, amount, currency: w.currency },
+    dedupeKey: `withdrawal_approved:${w.orderNo}`,
   });
 }

@@ -8,6 +8,7 @@ import type { Merchant } from '../merchants/merchant';
 import { listCustomerService } from '../system/list-customer-service';
 import { selectBalanceSnapshot, type BalanceSnapshot } from './balance-store';
 import { money } from './money-edge';
+import { countUnread } from '../inbox/member-inbox';
 
 const TRIAL_TYPE = 4;
 /** The spec's VIP service is for club ranks above 4; any rank above 0 is a VIP level. */
@@ -18,8 +19,8 @@ const VIP_FROM_RANK = 1;
  * balance − held), their sum, and the header's badges. One indexed query; a trial member's
  * first call also opens the play-money wallet with the amount the free-play login granted.
  *
- * Unread messages come from a module that does not exist yet (inbox): 0 until then. The
- * promotion badge counts promotions the member can claim or join now.
+ * Unread messages come from the inbox. The promotion badge counts promotions the member can
+ * claim or join now.
  */
 export async function getWalletBalance(options: {
   db: Db;
@@ -53,7 +54,7 @@ export async function getWalletBalance(options: {
     currency: c,
     currencySymbol: String(merchant.settings.currencySymbol ?? '₱'),
     playMoney: snapshot.memberType === TRIAL_TYPE,
-    unreadMessage: 0,
+    unreadMessage: await countUnread({ sql: db, memberId }),
     availablePromoCount:
       snapshot.memberType === TRIAL_TYPE
         ? 0

@@ -10,6 +10,7 @@ import {
 } from '../../features/member-centre/member-centre-pages';
 import { betRecordPages } from '../../features/bet-records/bet-records-pages';
 import { walletPages } from '../../features/wallet/wallet-pages';
+import { inboxPage } from '../../features/inbox/inbox-pages';
 
 export const MEMBER_CENTRE_PAGES: MemberCentrePageTable = {
   securityCenter: securityCentrePage,
@@ -24,6 +25,6 @@ export const MEMBER_CENTRE_PAGES: MemberCentrePageTable = {
   rewardCenter: pendingPage,
   referral: pendingPage,
   missionLeaderboard: pendingPage,
-  messageV2: pendingPage,
+  messageV2: inboxPage,
   manualRebate: pendingPage,
 };

@@ -1,11 +1,13 @@
 /**
- * The signed-in header area (spec §2): account name, balance (refresh, hide) and the avatar
- * menu. The name comes from the session while the member info loads.
+ * The signed-in header area (spec §2): account name, balance (refresh, hide), the inbox
+ * button with its unread count and the avatar menu. The name comes from the session while
+ * the member info loads.
  */
 import { useMemberInfo } from '../../api/member/member-info';
 import { getMemberValue } from '../../api/session';
 import { AccountMenu } from './account-menu';
 import { BalanceDisplay } from './balance-display';
+import { InboxButton } from './inbox-button';
 import './header-account.css';
 
 export function AccountArea() {
@@ -17,6 +19,7 @@ export function AccountArea() {
         {name}
       </span>
       <BalanceDisplay />
+      <InboxButton />
       <AccountMenu member={member.data} name={name} />
     </div>
   );

@@ -1,13 +1,14 @@
 /**
  * The member centre overlay (spec §2 "Personal centre"): the 14 pages in the spec's order
  * with their keys, badge counts on missionLeaderboard, messageV2 and rewardCenter when above
- * 0 (from the balance call), a close button. Shown only once the member is loaded.
+ * 0 (the balance call; the inbox count is polled), a close button. Shown only once the member is loaded.
  */
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GetBalanceResponse } from '@wl/contract/cashier/get-balance';
 import { useBalance } from '../../api/member/balance';
 import { useMemberInfo } from '../../api/member/member-info';
+import { useUnreadCount } from '../../api/member/unread-count';
 import {
   MEMBER_CENTRE_PAGE_KEYS,
   type MemberCentrePageKey,
@@ -19,10 +20,19 @@ import './member-centre.css';
 
 type Badges = Partial<Record<MemberCentrePageKey, number>>;
 
-/** Counts from the balance answer; the mission count has no source yet (missions issue). */
-export function pageBadges(balance: GetBalanceResponse | undefined): Badges {
-  if (!balance) return {};
-  return { messageV2: balance.unreadMessage, rewardCenter: balance.availablePromoCount };
+/**
+ * Counts from the balance answer, the inbox's from its polled unread count when it has one
+ * (it changes without a reload); the mission count has no source yet (missions issue).
+ */
+export function pageBadges(
+  balance: GetBalanceResponse | undefined,
+  unreadMessages?: number,
+): Badges {
+  if (!balance) return unreadMessages === undefined ? {} : { messageV2: unreadMessages };
+  return {
+    messageV2: unreadMessages ?? balance.unreadMessage,
+    rewardCenter: balance.availablePromoCount,
+  };
 }
 
 export function MemberCentre(props: {
@@ -36,7 +46,8 @@ export function MemberCentre(props: {
   const balance = useBalance();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstPage = useRef(props.page);
-  const badges = pageBadges(balance.data);
+  const unread = useUnreadCount();
+  const badges = pageBadges(balance.data, unread.data);
   const Page = props.pages[props.page];
 
   // Moving between pages puts focus on the new page's heading (not on first open: the

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { withDb } from './support/db';
+import { fund, registerPlayer } from './support/players';
+import { logIn, openAccountMenuItem, signOut, useEnglish } from './support/session';
+
+/**
+ * The back office at /backoffice/: operators sign in with their role, see only the sections the
+ * role holds, and act on real members; the player site feels the change.
+ */
+async function signInToBackOffice(page: Page, username: string) {
+  await page.goto('/backoffice/');
+  await page.getByLabel('User name').fill(username);
+  await page.getByLabel('Password').fill('Operator123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** The player's withdrawal order number, once the request is stored ('' before). */
+const withdrawalOf = (username: string) =>
+  withDb(async (db) => {
+    const r = await db.query<{ order_no: string }>(
+      `SELECT w.order_no FROM withdrawals w JOIN members m ON m.id = w.member_id
+        WHERE m.username = $1`,
+      [username],
+    );
+    return r.rows[0]?.order_no ?? '';
+  });
+
+test.beforeEach(async ({ context }) => {
+  await useEnglish(context);
+});
+
+test('a supervisor locks a member, who can then no longer log in', async ({ page, context }) => {
+  const username = await registerPlayer(page, 'lk');
+  await signOut(page);
+
+  const office = await context.newPage();
+  await signInToBackOffice(office, 'supervisor1');
+  const nav = office.getByRole('navigation', { name: 'Sections' });
+  await nav.getByRole('link', { name: 'Members' }).click();
+  await office.getByLabel('Search for').fill(username);
+  await office.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = office.getByRole('row', { name: new RegExp(username) });
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: `Lock ${username}` }).click();
+  await row.getByLabel('Reason').fill('journey: suspected fraud');
+  await row.getByRole('button', { name: `Lock ${username}` }).click();
+  await expect(row).toContainText('Locked');
+
+  // The audit viewer shows who did it, with the status before and after.
+  await nav.getByRole('link', { name: 'Audit log' }).click();
+  await office.getByLabel('Action').fill('member_locked');
+  await office.getByRole('button', { name: 'Filter' }).click();
+  const entry = office.getByRole('row', { name: /member_locked/ }).first();
+  await expect(entry).toContainText('supervisor1');
+  await expect(entry).toContainText('"status":"active"');
+  await expect(entry).toContainText('"status":"locked"');
+
+  await page.bringToFront();
+  await logIn(page, username, 'Abc12345');
+  await expect(page.getByText('This account is disabled').first()).toBeVisible();
+});
+
+test("a cashier sees no lock and the server refuses a supervisor's action", async ({ page }) => {
+  await signInToBackOffice(page, 'cashier1');
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await expect(nav.getByRole('link', { name: 'Withdrawals' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Members' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+
+  const token = await page.evaluate(
+    () =>
+      (
+        JSON.parse(sessionStorage.getItem('wl.backoffice.session') ?? '{}') as {
+          token?: string;
+        }
+      ).token,
+  );
+  const refused = await page.request.post('/ops/members/1/lock', {
+    headers: { authorization: token ?? '' },
+    data: { reason: 'not my job' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { errorCode: string }).errorCode).toBe(
+    'operator_role_forbidden',
+  );
+});
+
+test('a cashier approves a withdrawal in the review queue', async ({ page, context }) => {
+  await withDb((db) =>
+    db.query(
+      `UPDATE cashier_settings SET turnover_multiple_bps = 0
+        WHERE merchant_id = (SELECT id FROM merchants WHERE code = 'DEMO')`,
+    ),
+  );
+  const username = await registerPlayer(page, 'wd');
+  await fund(page.request, username, '800.00');
+  const centre = page.locator('.mc__page');
+  await openAccountMenuItem(page, 'Withdrawal');
+  await centre.getByRole('tab', { name: 'Payout accounts' }).click();
+  await page.locator('#card-name').fill('Office Player');
+  await page.locator('#card-number').fill('009876543210');
+  await page.locator('#card-password').fill('135790');
+  await centre.getByRole('button', { name: 'Save' }).click();
+  await expect(centre).toContainText('3210');
+  await centre.getByRole('tab', { name: 'Withdraw' }).click();
+  await page.locator('#withdraw-amount').fill('300');
+  await page.locator('#withdraw-password').fill('135790');
+  await centre.getByRole('button', { name: 'Withdraw', exact: true }).click();
+
+  await expect.poll(() => withdrawalOf(username), { timeout: 15_000 }).toMatch(/^W/);
+  const orderNo = await withdrawalOf(username);
+
+  const office = await context.newPage();
+  await signInToBackOffice(office, 'cashier1');
+  await office
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', {
+      name: 'Withdrawals',
+    })
+    .click();
+  const row = office.getByRole('row', { name: new RegExp(orderNo) });
+  await expect(row).toContainText('300.00');
+  await row.getByRole('button', { name: `Approve ${orderNo}` }).click();
+  await expect(row).toHaveCount(0);
+  await office.getByLabel('Status').selectOption('approved');
+  await expect(office.getByRole('row', { name: new RegExp(orderNo) })).toContainText('Approved');
+});
