@@ -98,6 +98,7 @@ const DYNAMIC_PREFIXES = [
   'agentContracts.pick_',
   'agentContracts.status_',
   'auth.fields.',
+  'inbox.kinds.',
   'betRecords.gameTypes.',
   'betRecords.quick.',
   'betRecords.range.',
