@@ -23,6 +23,7 @@ import { serveWeb } from './http/serve-web';
 import { serveBackoffice } from './http/serve-backoffice';
 import { accountDeps } from './modules/auth/account-deps';
 import { sessionsModule } from './modules/sessions/sessions-module';
+import { createSessionCache } from './modules/sessions/session-cache';
 import { authModule } from './modules/auth/auth-module';
 import { membersModule } from './modules/members/members-module';
 import { devModule } from './modules/dev/dev-module';
@@ -128,11 +129,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   const merchants = merchantResolver(db, config.DEFAULT_MERCHANT);
+  const sessions = createSessionCache();
+  app.addHook('onClose', () => sessions.close());
   const deps: AppDeps = {
     config,
     db,
     merchants,
-    guard: authGuard(db, config.SESSION_IDLE_MINUTES * 60_000),
+    guard: authGuard(db, config.SESSION_IDLE_MINUTES * 60_000, sessions),
     now: options.now ?? Date.now,
     ...accountDeps(config, db, options.now ?? Date.now),
     geoip: options.geoip ?? mmdbGeoIp(),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { findActiveSession } from '../modules/sessions/session-store';
+import type { SessionCache } from '../modules/sessions/session-cache';
 import { AppError } from './app-error';
 
 export interface AuthGuardOptions {
@@ -13,15 +14,16 @@ export interface AuthGuardOptions {
 /**
  * The token guard: `Authorization` carries the raw token (no "Bearer", as the original clients
  * send it). No token, an unknown one or an expired one is a 401 that makes the client forget
- * its session.
+ * its session. With a cache, a live session is read from it for a moment (ADR 0029).
  */
-export function authGuard(db: Db, idleTimeoutMs: number) {
+export function authGuard(db: Db, idleTimeoutMs: number, cache?: SessionCache) {
+  const find = (token: string) => findActiveSession(db, token, idleTimeoutMs);
   return (options: AuthGuardOptions = {}) =>
     async (request: FastifyRequest) => {
       const raw = request.headers.authorization;
       const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '').trim() : '';
       if (!token || token.length > 256) throw new AppError('login.not.session');
-      const session = await findActiveSession(db, token, idleTimeoutMs);
+      const session = cache ? await cache.lookup(token, () => find(token)) : await find(token);
       if (!session || session.merchantId !== request.merchant.id) {
         throw new AppError('login.not.session');
       }

@@ -10,7 +10,8 @@
  */
 
 export const CS_LINK_KEY_LENGTH = 8;
-const KEY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+export const CS_LINK_KEY_ALPHABET =
+  '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -56,7 +57,7 @@ function randomKey(): string {
   let key = '';
   while (key.length < CS_LINK_KEY_LENGTH) {
     for (const byte of platform.crypto.getRandomValues(new Uint8Array(16))) {
-      if (byte < 248 && key.length < CS_LINK_KEY_LENGTH) key += KEY_ALPHABET[byte % 62];
+      if (byte < 248 && key.length < CS_LINK_KEY_LENGTH) key += CS_LINK_KEY_ALPHABET[byte % 62];
     }
   }
   return key;
@@ -72,7 +73,10 @@ async function aesKey(key: string, usage: 'encrypt' | 'decrypt') {
 
 /** Encodes `url` as cipher + key. `key` is for tests; by default a fresh random one is made. */
 export async function encodeCustomerServiceLink(url: string, key = randomKey()): Promise<string> {
-  if (key.length !== CS_LINK_KEY_LENGTH || ![...key].every((c) => KEY_ALPHABET.includes(c))) {
+  if (
+    key.length !== CS_LINK_KEY_LENGTH ||
+    ![...key].every((c) => CS_LINK_KEY_ALPHABET.includes(c))
+  ) {
     throw new InvalidCustomerServiceLink('key must be 8 letters or digits');
   }
   const iv = platform.crypto.getRandomValues(new Uint8Array(IV_BYTES));

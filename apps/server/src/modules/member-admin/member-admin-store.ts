@@ -1,5 +1,6 @@
 import type { MemberSummary, SearchMembersQuery } from '@wl/contract/member-admin/search-members';
 import type { Sql } from '../../db/db';
+import { sessionsEnded } from '../sessions/session-cache';
 
 interface Row {
   id: bigint;
@@ -64,6 +65,7 @@ export async function selectMemberSummary(sql: Sql, merchantId: bigint, memberId
 
 export async function updateMemberStatus(sql: Sql, memberId: bigint, status: 'active' | 'locked') {
   await sql.query('UPDATE members SET status = $2 WHERE id = $1', [memberId, status]);
+  sessionsEnded({ memberId });
 }
 
 export async function revokeMemberSessions(sql: Sql, memberId: bigint) {
@@ -71,4 +73,5 @@ export async function revokeMemberSessions(sql: Sql, memberId: bigint) {
     'UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL',
     [memberId],
   );
+  sessionsEnded({ memberId });
 }

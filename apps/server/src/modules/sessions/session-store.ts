@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/db';
 import { hashToken } from './session-token';
+import { sessionsEnded } from './session-cache';
 
 export interface ActiveSession {
   sessionId: bigint;
@@ -98,6 +99,7 @@ export async function revokeSession(sql: Sql, sessionId: bigint): Promise<void> 
   await sql.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
     sessionId,
   ]);
+  sessionsEnded({ sessionId });
 }
 
 /** Ends every live session of a member except `keepSessionId` (e.g. after a password change). */
@@ -111,6 +113,8 @@ export async function revokeMemberSessions(
       WHERE member_id = $1 AND revoked_at IS NULL AND ($2::bigint IS NULL OR id <> $2::bigint)`,
     [memberId, keepSessionId],
   );
+  // The kept session stays valid; dropping it from the cache too only costs one lookup.
+  sessionsEnded({ memberId });
   return r.rowCount;
 }
 

@@ -1,5 +1,5 @@
-import { encodeCustomerServiceLink } from '@wl/contract/system/customer-service-link';
 import type { Merchant } from '../merchants/merchant';
+import { sealCustomerServiceLink } from './seal-customer-service-link';
 import { statusConfigOf } from './status-config';
 
 export interface CustomerServiceLink {
@@ -24,11 +24,9 @@ export async function listCustomerService(options: {
     (entry) =>
       entry.minRankLevel === null || (rankLevel !== null && rankLevel >= entry.minRankLevel),
   );
-  return Promise.all(
-    visible.map(async (entry) => ({
-      csType: entry.csType,
-      csPosition: entry.csPosition,
-      path: await encodeCustomerServiceLink(entry.url),
-    })),
-  );
+  return visible.map((entry) => ({
+    csType: entry.csType,
+    csPosition: entry.csPosition,
+    path: sealCustomerServiceLink(entry.url),
+  }));
 }
