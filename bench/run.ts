@@ -11,6 +11,7 @@ import { startServer } from './lib/processes';
 import { load, type LoadResult } from './lib/load';
 import { createBenchDatabase } from './lib/database';
 import { benchCases, type BenchContext } from './cases';
+import { goalText, type BenchResult } from './lib/bench-case';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY?.toLowerCase();
@@ -31,7 +32,7 @@ try {
     databaseUrl: database?.url,
     baseline,
   };
-  const rows: { name: string; value: number; unit: string; baseline: number; ratio: number }[] = [];
+  const rows: (BenchResult & { name: string; ratio: number })[] = [];
   for (const c of selected) {
     const r = await c.run(ctx);
     if (!r) {
@@ -49,7 +50,8 @@ try {
         r.value.toFixed(0).padStart(10) +
         r.baseline.toFixed(0).padStart(10) +
         r.ratio.toFixed(2).padStart(7) +
-        `  ${r.unit}`,
+        `  ${r.unit}` +
+        (r.goal ? `; ${goalText(r)}` : ''),
     );
   }
   mkdirSync('bench/results', { recursive: true });
