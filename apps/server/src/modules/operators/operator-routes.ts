@@ -49,7 +49,7 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = deps.db;
   const loginLimit = ipRateLimit(
-    db,
+    deps.shared,
     () => ({ name: 'ops-login-ip', max: 20, windowMs: 60_000 }),
     deps.now,
   );
