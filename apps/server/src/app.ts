@@ -46,6 +46,7 @@ import { promotionsModule } from './modules/promotions/promotions-module';
 import { agentTeamModule } from './modules/agent-team/agent-team-module';
 import { auditModule } from './modules/audit/audit-module';
 import { memberAdminModule } from './modules/member-admin/member-admin-module';
+import { pointsModule } from './modules/points/points-module';
 import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/ops/'];
@@ -90,6 +91,7 @@ const MODULES: AppModule[] = [
   agentTeamModule,
   auditModule,
   memberAdminModule,
+  pointsModule,
 ];
 
 export interface BuildAppOptions {
