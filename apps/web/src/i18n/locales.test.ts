@@ -116,6 +116,7 @@ const DYNAMIC_PREFIXES = [
   'promotions.categories.',
   'promotions.kinds.',
   'promotions.status.',
+  'rewards.sources.',
   'wallet.accounts.numberLabel.',
   'wallet.accounts.type.',
   'wallet.amount.',

@@ -1,0 +1,7 @@
+/** The rewards pages of the member centre (rewardCenter, manualRebate), each its own chunk. */
+import { lazy } from 'react';
+
+export const rewardsPages = {
+  rewardCenter: lazy(() => import('./reward-centre-page')),
+  manualRebate: lazy(() => import('./manual-rebate-page')),
+};
