@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { parseMinor } from '@wl/money/minor-units';
 import { useToken } from '../../api/use-session';
 import { errorMessage } from '../../components/error-message';
-import { formatTime } from '../../components/records/format-time';
+import { formatRecordTime as formatTime } from '../../i18n/format';
 import { Loaded } from '../../components/records/loaded';
 import { showMoney, useCurrencySymbol } from '../../components/records/money';
 import { claimRebate, rebateQuery, refreshAfterClaim } from './api/rewards';

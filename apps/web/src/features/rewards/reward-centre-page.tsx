@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClaimableRewardView, ClaimRewardsResponse } from '@wl/contract/rewards/reward-centre';
 import { errorMessage } from '../../components/error-message';
-import { formatTime } from '../../components/records/format-time';
+import { formatRecordTime as formatTime } from '../../i18n/format';
 import { Loaded } from '../../components/records/loaded';
 import { showMoney, useCurrencySymbol } from '../../components/records/money';
 import { useRewardCentre } from '../../api/member/reward-centre';
