@@ -25,7 +25,7 @@ export const MEMBER_CENTRE_PAGES: MemberCentrePageTable = {
   bonusDetails: walletPages.bonusDetails,
   rewardCenter: rewardsPages.rewardCenter,
   referral: pendingPage,
-  missionLeaderboard: pendingPage,
+  missionLeaderboard: rewardsPages.missionLeaderboard,
   messageV2: inboxPage,
   manualRebate: rewardsPages.manualRebate,
 };

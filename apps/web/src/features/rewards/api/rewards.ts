@@ -4,6 +4,7 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { claimRebateResponse, getRebateResponse } from '@wl/contract/rewards/get-rebate';
+import { getMissionLeaderboardResponse, type MissionPeriod } from '@wl/contract/rewards/missions';
 import { claimRewardsResponse } from '@wl/contract/rewards/reward-centre';
 import { apiRequest } from '../../../api/client';
 
@@ -21,6 +22,19 @@ export const rebateQuery = (token: string | null) =>
       }),
     enabled: token !== null,
     refetchInterval: REBATE_REFRESH_MS,
+  });
+
+export const missionBoardQuery = (token: string | null, period: MissionPeriod, previous: boolean) =>
+  queryOptions({
+    queryKey: ['missions', 'board', token, period, previous] as const,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: '/wps/relay/MCSFE_getMissionLeaderboard',
+        query: { period, previous },
+        value: getMissionLeaderboardResponse,
+        signal,
+      }),
+    enabled: token !== null,
   });
 
 export function claimReward(id: string) {
