@@ -10,10 +10,13 @@ import { LockButton } from './lock-button';
 import { AdjustBalanceForm, ChangeUplineForm, ResetPasswordForm } from './member-actions';
 import { MemberLedger } from './member-ledger';
 import { MemberLogins } from './member-logins';
+import { MemberOrders } from './member-orders';
+import { MemberRounds } from './member-rounds';
 
 /**
  * One member for an operator: profile and labels, the actions the role holds (lock, password
- * reset, balance adjustment, change of upline), balances with ledger lines, and logins with their devices.
+ * reset, balance adjustment, change of upline), balances with ledger lines, bets as rounds with
+ * round recall, deposits and withdrawals, and logins with their devices.
  */
 export default function MemberPage() {
   const { t } = useTranslation();
@@ -43,6 +46,8 @@ export default function MemberPage() {
           {may('adjustments.request') && <AdjustBalanceForm member={m} />}
           {may('agents.move') && <ChangeUplineForm member={m} />}
           <MemberLedger memberId={m.id} />
+          <MemberRounds memberId={m.id} />
+          <MemberOrders memberId={m.id} />
           <MemberLogins memberId={m.id} />
         </>
       )}

@@ -13,11 +13,18 @@ import {
   resetMemberPasswordRequest,
   resetMemberPasswordResponse,
 } from '@wl/contract/member-admin/member-page';
+import {
+  listMemberRoundsQuery,
+  listMemberRoundsResponse,
+  roundRecallQuery,
+  roundRecallResponse,
+} from '@wl/contract/member-admin/member-rounds';
 import type { AppModule } from '../../app';
 import { opsRoutes } from '../operators/ops-route';
 import { changeUpline } from './change-upline';
 import { setMemberLock } from './lock-member';
 import { getMemberDetail, listMemberLogins, resetMemberPassword } from './member-page';
+import { listMemberRounds, recallRound } from './member-rounds';
 import { searchMembers } from './search-members';
 
 /** Members as the back office sees them: search, the member page, lock, password, upline. */
@@ -67,6 +74,22 @@ export const memberAdminModule: AppModule = {
           memberId: BigInt(params.memberId),
           ...query,
         }),
+    });
+    ops.get('/ops/members/:memberId/rounds', {
+      permission: 'members.view',
+      params: memberIdParams,
+      querystring: listMemberRoundsQuery,
+      response: listMemberRoundsResponse,
+      handler: async ({ actor, params, query }) =>
+        listMemberRounds({ sql: deps.db, ...actor, memberId: BigInt(params.memberId), query }),
+    });
+    ops.get('/ops/members/:memberId/rounds/recall', {
+      permission: 'members.view',
+      params: memberIdParams,
+      querystring: roundRecallQuery,
+      response: roundRecallResponse,
+      handler: async ({ actor, params, query }) =>
+        recallRound({ sql: deps.db, ...actor, memberId: BigInt(params.memberId), ...query }),
     });
     ops.post('/ops/members/:memberId/reset-password', {
       permission: 'members.password',
