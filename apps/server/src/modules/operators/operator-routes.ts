@@ -45,7 +45,7 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
   const ops = opsRoutes(app, ['operators']);
   const db = deps.db;
   const loginLimit = ipRateLimit(
-    db,
+    deps.shared,
     () => ({ name: 'ops-login-ip', max: 20, windowMs: 60_000 }),
     deps.now,
   );
