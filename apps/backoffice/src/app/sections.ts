@@ -18,6 +18,24 @@ export const SECTIONS = [
     page: lazy(() => import('../features/cashier/withdrawals-page')),
   },
   {
+    path: 'banners',
+    permission: 'content.view',
+    label: 'content.bannersHeading',
+    page: lazy(() => import('../features/content/banners-page')),
+  },
+  {
+    path: 'notices',
+    permission: 'content.view',
+    label: 'content.noticesHeading',
+    page: lazy(() => import('../features/content/notices-page')),
+  },
+  {
+    path: 'settings',
+    permission: 'settings.view',
+    label: 'settings.heading',
+    page: lazy(() => import('../features/settings/settings-page')),
+  },
+  {
     path: 'audit',
     permission: 'audit.view',
     label: 'audit.heading',
