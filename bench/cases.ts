@@ -2,12 +2,16 @@ import { ledgerVsPgbench } from './cases/ledger';
 import { balanceCall } from './cases/balance';
 import { seamlessBetWin } from './cases/seamless';
 import { teamOverview } from './cases/team-overview';
+import { homeCss, homeJs, homeLighthouse } from './cases/first-load';
 import { httpCase, type BenchCase } from './lib/bench-case';
 
 export type { BenchCase, BenchContext } from './lib/bench-case';
 
 /** Every measured case; issues add theirs here. */
 export const benchCases: BenchCase[] = [
+  homeJs,
+  homeCss,
+  homeLighthouse,
   httpCase('GET /wps/system/status', '/wps/system/status?url=localhost'),
   httpCase(
     'GET relay MCSFE_getListAnnouncements',

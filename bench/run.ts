@@ -5,20 +5,33 @@
  * (BENCH_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres) the platform runs on a
  * fresh database there; without one it runs embedded and the database cases are skipped.
  * BENCH_ONLY=word runs only the cases whose name contains it (e.g. BENCH_ONLY=seamless).
+ * The first-load cases build the player site and have the platform serve it.
+ * Each ratio is compared with the last one recorded on this machine (lib/last-figures.ts): a
+ * fall of more than 20 % fails the run and keeps the old figures; BENCH_ACCEPT=1 records anyway.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startServer } from './lib/processes';
 import { load, type LoadResult } from './lib/load';
 import { createBenchDatabase } from './lib/database';
 import { benchCases, type BenchContext } from './cases';
+import { findRegressions, lastFiguresFile, readLastFigures, recordFigures } from './lib/last-figures';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY?.toLowerCase();
 const selected = benchCases.filter((c) => !only || c.name.toLowerCase().includes(only));
 const database = await createBenchDatabase();
+const webDist = 'apps/web/dist';
+if (selected.some((c) => c.needsSite)) {
+  const build = spawnSync('npm', ['run', '-s', 'build', '-w', '@wl/web'], { stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('player site build failed');
+}
 
 const bare = await startServer('bench/servers/bare-fastify.ts');
-const platform = await startServer('bench/servers/platform.ts', { DATABASE_URL: database?.url });
+const platform = await startServer('bench/servers/platform.ts', {
+  DATABASE_URL: database?.url,
+  WEB_DIST: webDist,
+});
 console.log(`platform on ${String(platform.info.db)} database; ${seconds}s per load`);
 
 try {
@@ -31,14 +44,21 @@ try {
     databaseUrl: database?.url,
     baseline,
   };
-  const rows: { name: string; value: number; unit: string; baseline: number; ratio: number }[] = [];
+  const rows: {
+    name: string;
+    value: number;
+    unit: string;
+    baseline: number;
+    ratio: number;
+    lowerIsBetter?: boolean;
+  }[] = [];
   for (const c of selected) {
     const r = await c.run(ctx);
     if (!r) {
       console.log(`${c.name}: skipped (needs a PostgreSQL server)`);
       continue;
     }
-    rows.push({ name: c.name, ...r, ratio: r.value / r.baseline });
+    rows.push({ name: c.name, ...r, ratio: r.value / r.baseline, lowerIsBetter: c.lowerIsBetter });
     console.log(`${c.name}: ${r.value.toFixed(0)} vs ${r.baseline.toFixed(0)} (${r.unit})`);
   }
 
@@ -49,7 +69,7 @@ try {
         r.value.toFixed(0).padStart(10) +
         r.baseline.toFixed(0).padStart(10) +
         r.ratio.toFixed(2).padStart(7) +
-        `  ${r.unit}`,
+        `  ${r.unit}${r.lowerIsBetter ? ' (lower is better)' : ''}`,
     );
   }
   mkdirSync('bench/results', { recursive: true });
@@ -57,6 +77,17 @@ try {
     'bench/results/latest.json',
     JSON.stringify({ at: new Date(), seconds, db: platform.info.db, rows }, null, 2),
   );
+  const lastFile = lastFiguresFile();
+  const last = readLastFigures(lastFile);
+  const regressions = findRegressions(last, rows);
+  if (regressions.length > 0 && !process.env.BENCH_ACCEPT) {
+    console.error(`\nREGRESSION against ${lastFile} (BENCH_ACCEPT=1 records these anyway):`);
+    for (const line of regressions) console.error(`  ${line}`);
+    process.exitCode = 1;
+  } else {
+    recordFigures(lastFile, last, rows);
+    console.log(`\nfigures recorded in ${lastFile}`);
+  }
 } finally {
   await platform.stop();
   await bare.stop();

@@ -11,6 +11,10 @@ export interface BenchContext {
 
 export interface BenchCase {
   name: string;
+  /** Needs the built player site served by the platform (the run builds it first). */
+  needsSite?: boolean;
+  /** A size or a time: the ratio is ours over the baseline and lower is better. */
+  lowerIsBetter?: boolean;
   /** Returns our figure and the baseline it is compared with, or null when it cannot run here. */
   run: (ctx: BenchContext) => Promise<{ value: number; baseline: number; unit: string } | null>;
 }

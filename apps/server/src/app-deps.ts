@@ -4,6 +4,7 @@ import type { AuthGuard } from './http/auth-guard';
 import type { MerchantResolver } from './modules/merchants/resolve-merchant';
 import type { GeoIp } from './providers/geoip/geoip';
 import type { AccountDeps } from './modules/auth/account-deps';
+import type { SharedState } from './modules/shared-state/shared-state';
 
 /**
  * What every module receives. Providers (SMS, mail, payment, geoip, vendors) are added here as
@@ -19,4 +20,6 @@ export interface AppDeps extends AccountDeps {
   now: () => number;
   /** Country of an IP address (offline database; a fixed table in tests). */
   geoip: GeoIp;
+  /** Counters and message bus shared by every API node (Redis, or local: ADR 0030). */
+  shared: SharedState;
 }

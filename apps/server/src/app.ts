@@ -15,7 +15,7 @@ import { installErrorHandling, installNotFound } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { authGuard } from './http/auth-guard';
 import { registerRelays, type RelayTable } from './http/relay';
-import { merchantResolver } from './modules/merchants/resolve-merchant';
+import { merchantResolver, type MerchantResolver } from './modules/merchants/resolve-merchant';
 import { healthRoutes } from './modules/health/health-routes';
 import { metricsRoutes } from './modules/metrics/metrics-routes';
 import { countJobRun } from './modules/metrics/count-job-run';
@@ -46,7 +46,10 @@ import { promotionsModule } from './modules/promotions/promotions-module';
 import { agentTeamModule } from './modules/agent-team/agent-team-module';
 import { auditModule } from './modules/audit/audit-module';
 import { memberAdminModule } from './modules/member-admin/member-admin-module';
+import { pointsModule } from './modules/points/points-module';
 import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
+import { openSharedState } from './modules/shared-state/open-shared-state';
+import type { SharedState } from './modules/shared-state/shared-state';
 
 export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/', '/ops/'];
 
@@ -65,6 +68,10 @@ declare module 'fastify' {
     scheduler: Scheduler;
     /** Every /ops route with the permission it needs (the permission matrix test walks it). */
     opsRoutes: readonly OpsRoute[];
+    /** Counters and message bus shared with the other API nodes (ADR 0030). */
+    shared: SharedState;
+    /** The merchant cache; `invalidate()` after changing a merchant's settings. */
+    merchants: MerchantResolver;
   }
 }
 
@@ -90,6 +97,7 @@ const MODULES: AppModule[] = [
   agentTeamModule,
   auditModule,
   memberAdminModule,
+  pointsModule,
 ];
 
 export interface BuildAppOptions {
@@ -99,6 +107,8 @@ export interface BuildAppOptions {
   now?: () => number;
   modules?: AppModule[];
   geoip?: GeoIp;
+  /** Given by tests that share one Redis between two apps; else opened from REDIS_URL. */
+  shared?: SharedState;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -127,7 +137,13 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  const merchants = merchantResolver(db, config.DEFAULT_MERCHANT);
+  const shared = options.shared ?? openSharedState(config, db);
+  if (!options.shared) app.addHook('onClose', () => shared.close());
+  // A node starts even when Redis is down (counters fall back to PostgreSQL meanwhile).
+  await shared.whenReady(2_000);
+  app.decorate('shared', shared);
+  const merchants = merchantResolver(db, config.DEFAULT_MERCHANT, shared);
+  app.decorate('merchants', merchants);
   const deps: AppDeps = {
     config,
     db,
@@ -136,6 +152,7 @@ export async function buildApp(options: BuildAppOptions) {
     now: options.now ?? Date.now,
     ...accountDeps(config, db, options.now ?? Date.now),
     geoip: options.geoip ?? mmdbGeoIp(),
+    shared,
   };
   await app.register(requestContext, { merchants, prefixes: API_PREFIXES });
   await app.register(healthRoutes, { db });

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/db';
+import type { HitCounter } from '../modules/shared-state/shared-state';
 import { AppError } from './app-error';
-import { countHit, deleteOldCounters } from './rate-limit-store';
 
 /**
- * Rate limits shared by every API node (counters in PostgreSQL, design.md §3 "Stateless API
- * nodes"). We use our own small limiter rather than @fastify/rate-limit's memory store so the
+ * Rate limits shared by every API node (counters in Redis, or in PostgreSQL without it:
+ * modules/shared-state, ADR 0030; design.md §3 "Stateless API nodes"). We use our own small limiter rather than @fastify/rate-limit's memory store so the
  * same function serves route limits (per IP) and domain limits (per phone number, per account).
  */
 export interface RateRule {
@@ -22,19 +21,16 @@ export interface RateVerdict {
 }
 
 export async function hitRateLimit(
-  db: Db,
+  counter: HitCounter,
   rule: RateRule,
   subject: string,
   nowMs: number,
 ): Promise<RateVerdict> {
-  const { hits, windowEndsAtMs } = await countHit(
-    db,
+  const { hits, windowEndsAtMs } = await counter.countHit(
     `${rule.name}:${subject}`,
     nowMs,
     rule.windowMs,
   );
-  // Housekeeping on a small share of hits keeps the table small without a job.
-  if (Math.random() < 0.01) await deleteOldCounters(db, nowMs);
   return {
     allowed: hits <= rule.max,
     hits,
@@ -48,9 +44,9 @@ export function tooManyRequests(retryAfterSec: number) {
 }
 
 /** A preHandler that counts the request against `rule` for its client IP. */
-export function ipRateLimit(db: Db, rule: () => RateRule, now: () => number) {
+export function ipRateLimit(counter: HitCounter, rule: () => RateRule, now: () => number) {
   return async (request: FastifyRequest) => {
-    const verdict = await hitRateLimit(db, rule(), request.ip, now());
+    const verdict = await hitRateLimit(counter, rule(), request.ip, now());
     if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSec);
   };
 }

@@ -23,6 +23,8 @@ export async function serveBackoffice(app: FastifyInstance, dist: string): Promi
     root,
     prefix: BACKOFFICE_PREFIX,
     wildcard: false,
+    // The build writes .br and .gz beside each asset (scripts/precompress.ts, ADR 0028).
+    preCompressed: true,
     index: false,
     decorateReply: false,
     setHeaders(res, filePath) {

@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { failure } from './envelope';
 
 /**
- * Serves the built player site. Hashed assets are cached for a year; every other GET that is
- * not an API path gets index.html so the SPA's router decides (including its not-found page).
+ * Serves the built player site, precompressed (brotli or gzip by Accept-Encoding). Hashed
+ * assets are cached for a year and index.html never; every other GET that is not an API path
+ * gets index.html so the SPA's router decides (including its not-found page).
  */
 export async function serveWeb(
   app: FastifyInstance,
@@ -21,6 +22,8 @@ export async function serveWeb(
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The build writes .br and .gz beside each asset (scripts/precompress.ts, ADR 0028).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -6,6 +6,9 @@ import { helpEntry, makeAnnouncements, makeStatus } from '../test/fixtures';
 import { stubFetch } from '../test/fetch-stub';
 import { testQueryClient } from '../test/render';
 import type { SystemStatus } from '@wl/contract/system/get-status';
+// The account popups are a lazy chunk in the app; loaded up front here so a busy machine's
+// first transform of them does not eat the tests' time.
+import '../features/auth/auth-popups';
 
 function renderApp(status: SystemStatus, path = '/') {
   window.history.replaceState(null, '', path);

@@ -1,7 +1,7 @@
 /** A bonus and its wagering (promotion detail, bonus details): wagered of required, a bar, limits. */
 import { useTranslation } from 'react-i18next';
 import type { BonusView } from '@wl/contract/promotions/promotion';
-import { formatTime } from './records/format-time';
+import { formatRecordTime as formatTime } from '../i18n/format';
 import { showMoney, useCurrencySymbol } from './records/money';
 import './bonus-progress.css';
 

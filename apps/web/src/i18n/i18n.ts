@@ -1,24 +1,23 @@
 /**
  * i18next set up with the menu's upper-case language codes (the `Language` header's values).
- * English is bundled (it is every language's fallback); other translations load on demand.
+ * Every translation loads on demand, English included: a full set carries every key, so English
+ * (the partial sets' fallback) loads only beside a partial set or when chosen (ADR 0028).
  * The chosen language is stored in localStorage `hisLang`, as the original clients do.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '@wl/contract/common/headers';
 import { storeLanguage } from '../api/session';
-import { FALLBACK_LANGUAGE, LANGUAGE_INFO, RIGHT_TO_LEFT } from './languages';
-import en from './locales/en.json';
+import { FALLBACK_LANGUAGE, LANGUAGE_INFO, RIGHT_TO_LEFT, TRANSLATED_LANGUAGES } from './languages';
 
 // A translation file's own shape: it may leave out plural forms its language does not use,
 // and the partial sets carry only part of the keys (the rest falls back to English).
 type Messages = Record<string, unknown>;
 
 // A lazy glob: the bundler emits one chunk per language file and only the chosen language is
-// downloaded. English is bundled above, so it is left out here.
-const FILES = import.meta.glob<Messages>(['./locales/*.json', '!./locales/en.json'], {
-  import: 'default',
-});
+// downloaded (with English beside a partial set).
+const FILES = import.meta.glob<Messages>('./locales/*.json', { import: 'default' });
+const FULL_SETS: ReadonlySet<LanguageCode> = new Set(TRANSLATED_LANGUAGES);
 
 function loaderFor(code: LanguageCode) {
   return FILES[`./locales/${code.toLowerCase()}.json`];
@@ -26,10 +25,19 @@ function loaderFor(code: LanguageCode) {
 
 export const i18n = i18next.createInstance();
 
-async function ensureMessages(code: LanguageCode) {
+async function ensureBundle(code: LanguageCode) {
   const load = loaderFor(code);
   if (!load || i18n.hasResourceBundle(code, 'translation')) return;
   i18n.addResourceBundle(code, 'translation', await load(), true, true);
+}
+
+/** The chosen language's file, and English too unless the chosen one is a full set. */
+async function ensureMessages(code: LanguageCode) {
+  const shown = displayedLanguage(code);
+  await Promise.all([
+    ensureBundle(shown),
+    FULL_SETS.has(shown) ? undefined : ensureBundle(FALLBACK_LANGUAGE),
+  ]);
 }
 
 /** The language whose text is on screen: the chosen one, or English when it has no file. */
@@ -55,7 +63,7 @@ function applyDocumentLanguage(code: LanguageCode) {
 export async function initI18n(language: LanguageCode) {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
-      resources: { [FALLBACK_LANGUAGE]: { translation: en } },
+      resources: {},
       lng: FALLBACK_LANGUAGE,
       fallbackLng: FALLBACK_LANGUAGE,
       load: 'currentOnly',

@@ -14,6 +14,7 @@ import { promotionErrors } from '../promotions/error-codes';
 import { contractErrors } from '../contracts/error-codes';
 import { agentErrors } from '../agent/error-codes';
 import { operatorErrors } from '../operators/error-codes';
+import { pointsErrors } from '../points/error-codes';
 
 export const commonErrors = {
   request_param_err: { status: 400, messageKey: 'error_request_param' },
@@ -46,6 +47,7 @@ export const errorCatalogue = {
   ...contractErrors,
   ...agentErrors,
   ...operatorErrors,
+  ...pointsErrors,
 } as const satisfies ErrorTable;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -121,8 +121,11 @@ function validate(t: BonusTerms) {
   if (!ok) throw new AppError('request_param_err');
 }
 
-/** The member's merchant and currency; trial members play with play money and get no bonus. */
-async function memberMoney(tx: Sql, memberId: bigint) {
+/**
+ * The member's merchant and currency; trial members play with play money and get no bonus
+ * (nor points: the points mall uses this too).
+ */
+export async function memberMoney(tx: Sql, memberId: bigint) {
   const r = await tx.query<{ merchant_id: bigint; currency: string; type: number }>(
     `SELECT m.merchant_id, x.currency, m.type FROM members m
        JOIN merchants x ON x.id = m.merchant_id WHERE m.id = $1`,

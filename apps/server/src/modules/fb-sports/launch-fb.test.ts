@@ -1,47 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHouse, type RunningHouse } from '@wl/house/start-house';
+import { describe, expect, it } from 'vitest';
 // The book's own arithmetic and tick, to check amounts and to move rounds without waiting.
 import { payoutOf, selectionWins, type Selection } from '../../../../house/src/sports/markets';
 import { DEFAULT_SPORTS_CONFIG } from '../../../../house/src/sports/sports-config';
 import { runSportsTick } from '../../../../house/src/sports/web/sports-loop';
 import { useTestApp } from '../../../test/test-app';
 import { createTestMember } from '../ledger/test-support';
-import { HOUSE_VENDOR_CODE } from '../vendor-wallet/house-defaults';
-import { syncIntegrationForAll } from '../vendor-wallet/vendor-store';
-import { fundedPlayer, houseSecret, mainBalance } from '../vendor-wallet/wallet-test-support';
+import { useLinkedHouse } from '../vendor-wallet/linked-house-test-support';
+import { fundedPlayer, mainBalance } from '../vendor-wallet/wallet-test-support';
 
 // The launch goes to a real house (in this process, on the test database), like launchGame's tests.
 const t = useTestApp();
-let house: RunningHouse;
 /** The house's clock runs this far from the platform's (within the 5-minute signature window). */
 let houseOffsetMs = 0;
-
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const merchant = await t.db.query<{ id: bigint }>(`SELECT id FROM merchants WHERE code = 'DEMO'`);
-  const secret = await houseSecret(t.db, merchant.rows[0]!.id);
-  house = await startHouse({
-    db: t.db,
-    platformWalletUrl: `http://127.0.0.1:${port}/vendor-wallet/v1`,
-    vendorCode: HOUSE_VENDOR_CODE,
-    secret,
-    port: 0,
-    host: '127.0.0.1',
-    background: false,
-    now: () => Date.now() + houseOffsetMs,
-  });
-  await syncIntegrationForAll(t.db, {
-    vendorCode: HOUSE_VENDOR_CODE,
-    secret,
-    baseUrl: house.url,
-    publicUrl: house.url,
-  });
-}, 60_000);
-afterAll(async () => {
-  await house?.close();
-});
+const linked = useLinkedHouse(t, { now: () => Date.now() + houseOffsetMs });
 
 interface Reply {
   success: boolean;
@@ -142,7 +113,7 @@ interface Board {
 
 describe('the FB book through the platform wallet', () => {
   const houseCall = async (path: string, session: string, body?: unknown) => {
-    const r = await fetch(`${house.url}${path}`, {
+    const r = await fetch(`${linked.house.url}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: {
         authorization: `Bearer ${session}`,
@@ -168,7 +139,7 @@ describe('the FB book through the platform wallet', () => {
     const k1 = Math.ceil((Date.now() - 90_000) / interval) * interval;
     const k2 = k1 + interval;
     houseAt(k1 - 20_000);
-    await runSportsTick(house.deps);
+    await runSportsTick(linked.house.deps);
     const board = (await houseCall('/api/sports/board', session)).value as Board;
     expect(Date.parse(board.round!.kickoffAt)).toBe(k1);
     const match = board.round!.matches[0]!;
@@ -190,7 +161,7 @@ describe('the FB book through the platform wallet', () => {
     expect(await mainBalance(t.db, player.memberId)).toBe(44_000n);
 
     houseAt(k1 + 1_000);
-    await runSportsTick(house.deps);
+    await runSportsTick(linked.house.deps);
     const after = (await houseCall('/api/sports/board', session)).value as Board;
     const score = after.results
       .find((r) => r.code === board.round!.code)!
@@ -213,7 +184,7 @@ describe('the FB book through the platform wallet', () => {
     expect(voidBet.success).toBe(true);
     expect(await mainBalance(t.db, player.memberId)).toBe(44_000n + payout - 2_500n);
     houseAt(k2 + 1_000);
-    await runSportsTick(house.deps, { ...DEFAULT_SPORTS_CONFIG, missedGraceMs: 0 });
+    await runSportsTick(linked.house.deps, { ...DEFAULT_SPORTS_CONFIG, missedGraceMs: 0 });
     expect(await mainBalance(t.db, player.memberId)).toBe(44_000n + payout);
     houseOffsetMs = 0;
   });

@@ -1,5 +1,3 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '@wl/contract/common/envelope';
 import {
   lockMemberRequest,
   lockMemberResponse,
@@ -8,48 +6,36 @@ import {
   searchMembersResponse,
 } from '@wl/contract/member-admin/search-members';
 import type { AppModule } from '../../app';
-import { ok } from '../../http/envelope';
+import { opsRoutes } from '../operators/ops-route';
 import { setMemberLock } from './lock-member';
 import { searchMembers } from './search-members';
-
-const tags = ['back office'];
 
 /** Members as the back office sees them: search, lock and unlock. */
 export const memberAdminModule: AppModule = {
   name: 'member-admin',
   routes(app, deps) {
-    const typed = app.withTypeProvider<ZodTypeProvider>();
-    typed.get('/ops/members', {
-      schema: {
-        tags,
-        querystring: searchMembersQuery,
-        response: { 200: envelope(searchMembersResponse) },
-      },
-      config: { permission: 'members.view' },
-      handler: async (r) =>
-        ok(await searchMembers({ sql: deps.db, merchantId: r.merchant.id, query: r.query })),
+    const ops = opsRoutes(app, ['back office']);
+    ops.get('/ops/members', {
+      permission: 'members.view',
+      querystring: searchMembersQuery,
+      response: searchMembersResponse,
+      handler: async ({ actor, query }) =>
+        searchMembers({ sql: deps.db, merchantId: actor.merchantId, query }),
     });
     for (const action of ['lock', 'unlock'] as const) {
-      typed.post(`/ops/members/:memberId/${action}`, {
-        schema: {
-          tags,
-          params: memberIdParams,
-          body: lockMemberRequest,
-          response: { 200: envelope(lockMemberResponse) },
-        },
-        config: { permission: 'members.lock' },
-        handler: async (r) =>
-          ok(
-            await setMemberLock({
-              db: deps.db,
-              merchantId: r.merchant.id,
-              memberId: BigInt(r.params.memberId),
-              lock: action === 'lock',
-              reason: r.body.reason,
-              operatorId: r.operatorSession!.operator.id,
-              ip: r.ip,
-            }),
-          ),
+      ops.post(`/ops/members/:memberId/${action}`, {
+        permission: 'members.lock',
+        params: memberIdParams,
+        body: lockMemberRequest,
+        response: lockMemberResponse,
+        handler: async ({ actor, params, body }) =>
+          setMemberLock({
+            db: deps.db,
+            ...actor,
+            memberId: BigInt(params.memberId),
+            lock: action === 'lock',
+            reason: body.reason,
+          }),
       });
     }
   },

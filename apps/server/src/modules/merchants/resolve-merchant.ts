@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import type { MessageBus } from '../shared-state/shared-state';
 import { AppError } from '../../http/app-error';
 import type { Merchant } from './merchant';
 import { findMerchantByCode, findMerchantByDomain } from './merchant-store';
@@ -6,12 +7,15 @@ import { findMerchantByCode, findMerchantByDomain } from './merchant-store';
 /**
  * Finds the merchant of a request: the `Merchant` header, else the request's domain, else the
  * configured default. Answers are cached for a few seconds per process: every request needs
- * them, and an operator's change reaches every API node within that time.
+ * them. An operator's change is broadcast on the shared bus so every API node forgets its
+ * answers at once; the few seconds' age limit covers a message lost while Redis was away.
  */
 const CACHE_MS = 5_000;
+const INVALIDATE_CHANNEL = 'invalidate:merchants';
 
-export function merchantResolver(db: Db, defaultCode: string) {
+export function merchantResolver(db: Db, defaultCode: string, bus: MessageBus) {
   const cache = new Map<string, { at: number; merchant: Merchant | null }>();
+  bus.subscribe(INVALIDATE_CHANNEL, () => cache.clear());
 
   async function cached(key: string, load: () => Promise<Merchant | null>) {
     const hit = cache.get(key);
@@ -43,8 +47,11 @@ export function merchantResolver(db: Db, defaultCode: string) {
       if (!m) throw new AppError('service_unavailable', { messageKey: 'error_no_merchant' });
       return m;
     },
-    /** Forget cached answers, e.g. after an operator changed a merchant in this process. */
-    invalidate: () => cache.clear(),
+    /** After an operator changed a merchant's settings: every node forgets its answers. */
+    async invalidate() {
+      cache.clear();
+      await bus.publish(INVALIDATE_CHANNEL, '');
+    },
   };
 }
 export type MerchantResolver = ReturnType<typeof merchantResolver>;

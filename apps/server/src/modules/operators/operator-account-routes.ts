@@ -1,7 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { envelope } from '@wl/contract/common/envelope';
 import {
   createOperatorRequest,
   listOperatorsQuery,
@@ -12,7 +10,6 @@ import {
 // The operator's authenticator has the same shape as a member's (auth/totp.ts).
 import { getTotpResponse, setTotpRequest, setTotpResponse } from '@wl/contract/auth/totp';
 import type { AppDeps } from '../../app-deps';
-import { ok } from '../../http/envelope';
 import {
   addOperator,
   changeOperator,
@@ -20,90 +17,65 @@ import {
   resetOperatorSecondFactor,
 } from './manage-operators';
 import { getOperatorTotp, setOperatorTotp } from './operator-totp';
+import { opsRoutes } from './ops-route';
 
-const tags = ['back office'];
-const done = envelope(z.object({ ok: z.boolean() }));
+const done = z.object({ ok: z.boolean() });
 
 /**
  * An operator's own second factor (GET/POST /ops/session/totp, 'session.self'), and the
  * accounts admins keep (contract: operators/manage-operators.ts).
  */
 export function operatorAccountRoutes(app: FastifyInstance, deps: AppDeps) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const ops = opsRoutes(app, ['back office']);
   const { db } = deps;
-  const self = (r: FastifyRequest) => r.operatorSession!.operator.id;
-  const actor = (r: FastifyRequest) => ({
-    merchantId: r.merchant.id,
-    operatorId: self(r),
-    ip: r.ip,
+
+  ops.get('/ops/session/totp', {
+    permission: 'session.self',
+    response: getTotpResponse,
+    handler: async ({ request, actor }) =>
+      getOperatorTotp({ db, merchant: request.merchant, operatorId: actor.operatorId }),
+  });
+  ops.post('/ops/session/totp', {
+    permission: 'session.self',
+    body: setTotpRequest,
+    response: setTotpResponse,
+    handler: async ({ request, actor, body }) =>
+      setOperatorTotp({
+        db,
+        merchant: request.merchant,
+        operatorId: actor.operatorId,
+        ...body,
+        nowMs: deps.now(),
+        ip: actor.ip,
+      }),
   });
 
-  typed.get('/ops/session/totp', {
-    schema: { tags, response: { 200: envelope(getTotpResponse) } },
-    config: { permission: 'session.self' },
-    handler: async (r) =>
-      ok(await getOperatorTotp({ db, merchant: r.merchant, operatorId: self(r) })),
+  ops.get('/ops/operators', {
+    permission: 'operators.view',
+    querystring: listOperatorsQuery,
+    response: listOperatorsResponse,
+    handler: async ({ actor, query }) =>
+      listOperators({ db, merchantId: actor.merchantId, ...query }),
   });
-  typed.post('/ops/session/totp', {
-    schema: {
-      tags,
-      body: setTotpRequest,
-      response: { 200: envelope(setTotpResponse) },
-    },
-    config: { permission: 'session.self' },
-    handler: async (r) =>
-      ok(
-        await setOperatorTotp({
-          db,
-          merchant: r.merchant,
-          operatorId: self(r),
-          ...r.body,
-          nowMs: deps.now(),
-          ip: r.ip,
-        }),
-      ),
+  ops.post('/ops/operators', {
+    permission: 'operators.manage',
+    body: createOperatorRequest,
+    response: z.object({ id: z.number().int() }),
+    handler: async ({ actor, body }) => addOperator({ db, actor, ...body }),
   });
-
-  typed.get('/ops/operators', {
-    schema: {
-      tags,
-      querystring: listOperatorsQuery,
-      response: { 200: envelope(listOperatorsResponse) },
-    },
-    config: { permission: 'operators.view' },
-    handler: async (r) => ok(await listOperators({ db, merchantId: r.merchant.id, ...r.query })),
+  ops.post('/ops/operators/:id', {
+    permission: 'operators.manage',
+    params: operatorIdParams,
+    body: updateOperatorRequest,
+    response: done,
+    handler: async ({ actor, params, body }) =>
+      changeOperator({ db, actor, operatorId: BigInt(params.id), ...body }),
   });
-  typed.post('/ops/operators', {
-    schema: {
-      tags,
-      body: createOperatorRequest,
-      response: { 200: envelope(z.object({ id: z.number().int() })) },
-    },
-    config: { permission: 'operators.manage' },
-    handler: async (r) => ok(await addOperator({ db, actor: actor(r), ...r.body })),
-  });
-  typed.post('/ops/operators/:id', {
-    schema: {
-      tags,
-      params: operatorIdParams,
-      body: updateOperatorRequest,
-      response: { 200: done },
-    },
-    config: { permission: 'operators.manage' },
-    handler: async (r) =>
-      ok(
-        await changeOperator({
-          db,
-          actor: actor(r),
-          operatorId: BigInt(r.params.id),
-          ...r.body,
-        }),
-      ),
-  });
-  typed.post('/ops/operators/:id/reset-second-factor', {
-    schema: { tags, params: operatorIdParams, response: { 200: done } },
-    config: { permission: 'operators.manage' },
-    handler: async (r) =>
-      ok(await resetOperatorSecondFactor({ db, actor: actor(r), operatorId: BigInt(r.params.id) })),
+  ops.post('/ops/operators/:id/reset-second-factor', {
+    permission: 'operators.manage',
+    params: operatorIdParams,
+    response: done,
+    handler: async ({ actor, params }) =>
+      resetOperatorSecondFactor({ db, actor, operatorId: BigInt(params.id) }),
   });
 }

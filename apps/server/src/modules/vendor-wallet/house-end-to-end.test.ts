@@ -1,39 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHouse, type RunningHouse } from '@wl/house/start-house';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { createTestMember } from '../ledger/test-support';
-import { HOUSE_VENDOR_CODE } from './house-defaults';
-import { syncIntegrationForAll } from './vendor-store';
-import { fundedPlayer, houseSecret, mainBalance } from './wallet-test-support';
+import { useLinkedHouse } from './linked-house-test-support';
+import { fundedPlayer, mainBalance } from './wallet-test-support';
 
 const t = useTestApp();
-let house: RunningHouse;
-
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const merchant = await t.db.query<{ id: bigint }>(`SELECT id FROM merchants WHERE code = 'DEMO'`);
-  const secret = await houseSecret(t.db, merchant.rows[0]!.id);
-  house = await startHouse({
-    db: t.db,
-    platformWalletUrl: `http://127.0.0.1:${port}/vendor-wallet/v1`,
-    vendorCode: HOUSE_VENDOR_CODE,
-    secret,
-    port: 0,
-    host: '127.0.0.1',
-    background: false,
-  });
-  await syncIntegrationForAll(t.db, {
-    vendorCode: HOUSE_VENDOR_CODE,
-    secret,
-    baseUrl: house.url,
-    publicUrl: house.url,
-  });
-}, 60_000);
-afterAll(async () => {
-  await house?.close();
-});
+const linked = useLinkedHouse(t);
 
 const LAUNCH =
   '/wps/game/launchGame?vassalage=HOUSE&gameId=lucky-sevens&gameType=RNG&launchMode=GLS';
@@ -66,7 +38,7 @@ describe('house games vendor end to end', () => {
     expect(launched.status).toBe(200);
     expect(launched.body.value?.content.mode).toBe('real');
     const session = await openGame(launched.body.value!.content.game_url);
-    const spin = await fetch(`${house.url}/api/slot/spin`, {
+    const spin = await fetch(`${linked.house.url}/api/slot/spin`, {
       method: 'POST',
       headers: { authorization: `Bearer ${session}`, 'content-type': 'application/json' },
       body: JSON.stringify({ betPerLineMinor: '10' }),

@@ -1,48 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHouse, type RunningHouse } from '@wl/house/start-house';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { houseTransferAdapter } from '../../providers/vendors/house-transfer-adapter';
 import { checkLedger } from '../ledger/check-ledger';
 import { getBalances } from '../ledger/get-balances';
-import { HOUSE_CLUB_VENDOR_CODE, HOUSE_VENDOR_CODE } from './house-defaults';
+import { HOUSE_CLUB_VENDOR_CODE } from './house-defaults';
 import { settleOpenTransfers } from './recall-vendor-funds';
 import { moveIntoVendor, recallFromVendor } from './transfer-wallet';
+import { useLinkedHouse } from './linked-house-test-support';
 import { selectIntegration, syncIntegrationForAll } from './vendor-store';
 import { toMemberRef } from './wallet-common';
-import { fundedPlayer, houseSecret, mainBalance, type WalletPlayer } from './wallet-test-support';
+import { fundedPlayer, mainBalance, type WalletPlayer } from './wallet-test-support';
 
 const t = useTestApp();
-let house: RunningHouse;
-let secret: string;
-
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const merchant = await t.db.query<{ id: bigint }>(`SELECT id FROM merchants WHERE code = 'DEMO'`);
-  secret = await houseSecret(t.db, merchant.rows[0]!.id);
-  house = await startHouse({
-    db: t.db,
-    platformWalletUrl: `http://127.0.0.1:${port}/vendor-wallet/v1`,
-    vendorCode: HOUSE_VENDOR_CODE,
-    transferVendorCode: HOUSE_CLUB_VENDOR_CODE,
-    secret,
-    port: 0,
-    host: '127.0.0.1',
-    background: false,
-  });
-  for (const vendorCode of [HOUSE_VENDOR_CODE, HOUSE_CLUB_VENDOR_CODE]) {
-    await syncIntegrationForAll(t.db, {
-      vendorCode,
-      secret,
-      baseUrl: house.url,
-      publicUrl: house.url,
-    });
-  }
-}, 60_000);
-afterAll(async () => {
-  await house?.close();
-});
+const linked = useLinkedHouse(t, { transfer: true });
 
 const LAUNCH = `/wps/game/launchGame?vassalage=${HOUSE_CLUB_VENDOR_CODE}&gameType=RNG&launchMode=GLS&accountType=1`;
 
@@ -71,7 +41,7 @@ async function openGame(gameUrl: string): Promise<string> {
 }
 
 async function spin(session: string): Promise<{ stakeMinor: bigint; winMinor: bigint }> {
-  const r = await fetch(`${house.url}/api/slot/spin`, {
+  const r = await fetch(`${linked.house.url}/api/slot/spin`, {
     method: 'POST',
     headers: { authorization: `Bearer ${session}`, 'content-type': 'application/json' },
     body: JSON.stringify({ betPerLineMinor: '10' }),
@@ -127,8 +97,8 @@ async function playSlot(player: WalletPlayer, start: bigint): Promise<bigint> {
 const adapter = (options: { secret?: string; baseUrl?: string } = {}) =>
   houseTransferAdapter({
     vendorCode: HOUSE_CLUB_VENDOR_CODE,
-    baseUrl: options.baseUrl ?? house.url,
-    secret: options.secret ?? secret,
+    baseUrl: options.baseUrl ?? linked.house.url,
+    secret: options.secret ?? linked.secret,
     timeoutMs: 2_000,
   });
 
@@ -216,15 +186,15 @@ describe('house transfer-wallet vendor end to end', () => {
     await syncIntegrationForAll(t.db, {
       vendorCode: HOUSE_CLUB_VENDOR_CODE,
       secret: 'not-the-house-secret-0123',
-      baseUrl: house.url,
-      publicUrl: house.url,
+      baseUrl: linked.house.url,
+      publicUrl: linked.house.url,
     });
     const refused = await launch(player, 'lucky-sevens');
     await syncIntegrationForAll(t.db, {
       vendorCode: HOUSE_CLUB_VENDOR_CODE,
-      secret,
-      baseUrl: house.url,
-      publicUrl: house.url,
+      secret: linked.secret,
+      baseUrl: linked.house.url,
+      publicUrl: linked.house.url,
     });
     expect([refused.status, refused.body.message]).toEqual([503, 'error_vendor_unavailable']);
     expect([await mainBalance(t.db, player.memberId), await vendorLedger(player.memberId)]).toEqual(

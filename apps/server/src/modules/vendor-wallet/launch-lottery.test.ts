@@ -1,42 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHouse, type RunningHouse } from '@wl/house/start-house';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { boardEntry, startFakeHouse } from '../lottery-lobby/fake-house-board';
-import { HOUSE_VENDOR_CODE } from './house-defaults';
-import { syncIntegrationForAll } from './vendor-store';
-import { fundedPlayer, houseSecret } from './wallet-test-support';
+import { useLinkedHouse } from './linked-house-test-support';
+import { fundedPlayer } from './wallet-test-support';
 
 // The lobby board comes from a stand-in (its draws are fixed); the launch goes to a real house.
 const board = await startFakeHouse(() => [boardEntry('FAST5D_1M'), boardEntry('VN_MB')]);
 const t = useTestApp({ env: { HOUSE_PUBLIC_URL: board.url } });
-let house: RunningHouse;
-
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const merchant = await t.db.query<{ id: bigint }>(`SELECT id FROM merchants WHERE code = 'DEMO'`);
-  const secret = await houseSecret(t.db, merchant.rows[0]!.id);
-  house = await startHouse({
-    db: t.db,
-    platformWalletUrl: `http://127.0.0.1:${port}/vendor-wallet/v1`,
-    vendorCode: HOUSE_VENDOR_CODE,
-    secret,
-    port: 0,
-    host: '127.0.0.1',
-    background: false,
-  });
-  await syncIntegrationForAll(t.db, {
-    vendorCode: HOUSE_VENDOR_CODE,
-    secret,
-    baseUrl: house.url,
-    publicUrl: house.url,
-  });
-}, 60_000);
-afterAll(async () => {
-  await house?.close();
-  await board.close();
-});
+useLinkedHouse(t, { afterClose: () => board.close() });
 
 const LOBBY_QUERY =
   'gameType=ELOTT&vassalage=HOUSE&launchMode=LOTT&accountType=1&lottoArea=VN&lottoPrizeMode=ELOTT';

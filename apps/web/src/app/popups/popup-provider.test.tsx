@@ -10,6 +10,9 @@ import { makeAnnouncements, makeStatus } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { failure, sessionKey } from '../../test/sealed-server';
 import { PopupProvider } from './popup-provider';
+// The account popups are a lazy chunk in the app; loaded up front here so a busy machine's
+// first transform of them does not eat the tests' time.
+import '../../features/auth/auth-popups';
 
 function Probe() {
   const account = useAccountControl();

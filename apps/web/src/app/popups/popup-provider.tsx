@@ -4,7 +4,7 @@
  * in. /login, /forget and /register open their popups over home; closing one there goes back
  * to /. A call that finds the session gone (401) opens login.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isTrialType, useMemberInfo } from '../../api/member/member-info';
@@ -18,13 +18,19 @@ import {
 } from '../../components/account-control';
 import { PopupContext, type PopupControl, type PopupKind } from '../../components/popup-context';
 import { WarningDialog } from '../../components/warning-dialog';
-import { AuthPopups, type SignInOutcome } from '../../features/auth/auth-popups';
+import type { SignInOutcome } from '../../features/auth/auth-popups';
 import { OauthReturn } from '../../features/auth/shared/oauth-return';
 import { SignOutDialog, useSignOut } from '../../features/auth/sign-out/sign-out-dialog';
 import { MemberCentre } from '../../features/member-centre/member-centre';
 import { routeOf } from '../route-table';
 import { LoginNotices } from './login-notices';
 import { MEMBER_CENTRE_PAGES } from './member-centre-pages';
+
+// The account forms (and the phone-number library they validate with) load when a popup
+// first opens, not with the home page (ADR 0028).
+const AuthPopups = lazy(() =>
+  import('../../features/auth/auth-popups').then((m) => ({ default: m.AuthPopups })),
+);
 
 type Dialog = 'signOut' | 'needRealAccount' | null;
 
@@ -137,19 +143,21 @@ export function PopupProvider({ children }: { children: ReactNode }) {
           />
         ) : null}
         {popup ? (
-          <AuthPopups
-            kind={popup}
-            forcedPasswordChange={forced}
-            onClose={close}
-            onSwitch={setPopup}
-            onSignedIn={onSignedIn}
-            onPasswordChanged={() => {
-              setForced(false);
-              setPopup(null);
-              setCentrePage(null);
-              void navigate('/', { replace: true });
-            }}
-          />
+          <Suspense fallback={null}>
+            <AuthPopups
+              kind={popup}
+              forcedPasswordChange={forced}
+              onClose={close}
+              onSwitch={setPopup}
+              onSignedIn={onSignedIn}
+              onPasswordChanged={() => {
+                setForced(false);
+                setPopup(null);
+                setCentrePage(null);
+                void navigate('/', { replace: true });
+              }}
+            />
+          </Suspense>
         ) : null}
         {notices && !popup ? (
           <LoginNotices firstLogin={notices.firstLogin} onDone={endNotices} />

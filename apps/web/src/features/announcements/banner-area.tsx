@@ -24,8 +24,17 @@ export function bannersOfGroup(banners: Banner[], group: string | null): Banner[
 }
 
 export function BannerArea({ group }: { group: string | null }) {
-  const { data } = useAnnouncements();
+  const { data, isPending } = useAnnouncements();
   const banners = useMemo(() => bannersOfGroup(data?.banners ?? [], group), [data, group]);
+  // The banner's room is kept while the list loads, so the page does not jump down when it
+  // arrives (layout shift, ADR 0028).
+  if (isPending && group) {
+    return (
+      <div className="banner" aria-hidden="true">
+        <div className="banner__image" />
+      </div>
+    );
+  }
   if (banners.length === 0) return null;
   // A new group starts a new carousel at its first slide.
   return <BannerCarousel key={group} banners={banners} />;

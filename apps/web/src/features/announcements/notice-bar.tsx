@@ -19,9 +19,17 @@ export function marqueeSeconds(titles: string[]): number {
 
 export function NoticeBar() {
   const { t } = useTranslation();
-  const { data } = useAnnouncements();
+  const { data, isPending } = useAnnouncements();
   const notices = data?.player ?? [];
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // Its room is kept while the notices load, as the banner's is.
+  if (isPending) {
+    return (
+      <div className="notice-bar" aria-hidden="true">
+        <div className="container notice-bar__inner" />
+      </div>
+    );
+  }
   if (notices.length === 0) return null;
 
   const style = {

@@ -16,7 +16,7 @@ import { Loaded } from '../../components/records/loaded';
 import { Pager } from '../../components/records/pager';
 import { EmptyState } from './bet-state';
 import { BetTotalsLine } from './bet-totals';
-import { formatTime } from '../../components/records/format-time';
+import { formatRecordTime as formatTime } from '../../i18n/format';
 import { RoundDetail } from './round-detail';
 import './bet-records.css';
 

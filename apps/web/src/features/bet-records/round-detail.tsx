@@ -6,7 +6,7 @@ import { betDetailQuery } from './bet-records-api';
 import { showMoney } from '../../components/records/money';
 import { ProfitAmount } from './bet-money';
 import { Loaded } from '../../components/records/loaded';
-import { formatTime } from '../../components/records/format-time';
+import { formatRecordTime as formatTime } from '../../i18n/format';
 
 export function RoundDetail(props: { id: string; symbol: string; onBack: () => void }) {
   const { t } = useTranslation();

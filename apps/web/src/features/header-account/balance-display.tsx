@@ -6,10 +6,10 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, parseMinor } from '@wl/money/minor-units';
 import { useBalance } from '../../api/member/balance';
 import { useSystemStatus } from '../../api/system/get-status';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../components/icons';
+import { formatMoneyText } from '../../i18n/format';
 
 export const BALANCE_HIDDEN_KEY = 'balanceHidden';
 
@@ -31,8 +31,7 @@ function writeHidden(hidden: boolean) {
 
 /** "₱1,234.50"; a balance that is not a decimal (a contract break) shows as a dash. */
 export function formatBalance(amount: string, currencySymbol: string): string {
-  const minor = parseMinor(amount);
-  return minor === null ? '—' : formatMoney(minor, currencySymbol);
+  return formatMoneyText(amount, { symbol: currencySymbol });
 }
 
 export function BalanceDisplay() {

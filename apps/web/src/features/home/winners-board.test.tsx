@@ -63,7 +63,7 @@ describe('winners board', () => {
     const second = within(rows[2]!)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(second.slice(0, 4)).toEqual(['bo***b', '—', 'JDB', 'USD 50.00']);
+    expect(second.slice(0, 4)).toEqual(['bo***b', '—', 'JDB', 'USD\u00a050.00']);
     expect(rankCalls(requests)[0]?.search.get('language')).toBe('EN');
   });
 

@@ -9,18 +9,10 @@ import { useVendorLanes } from '../../api/games/vendor-lanes';
 import { useSystemStatus } from '../../api/system/get-status';
 import { formatAmount } from '../../components/format-amount';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
-import { displayedLanguage } from '../../i18n/i18n';
-import { LANGUAGE_INFO } from '../../i18n/languages';
+import { formatShortDateTime, localeTag } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useWinnersBoard } from './api/rank-list';
 import './winners-board.css';
-
-function formatWinTime(ms: number, language: string): string {
-  return new Intl.DateTimeFormat(LANGUAGE_INFO[displayedLanguage(language)].tag, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(new Date(ms));
-}
 
 /** Vendor code → the name the lobbies show; the code itself when the lanes lack it. */
 function useVendorNames(): (code: string) => string {
@@ -69,7 +61,7 @@ function WinnersTable() {
             </td>
             <td className="winners__time">
               <time dateTime={new Date(win.winTime).toISOString()}>
-                {formatWinTime(win.winTime, language)}
+                {formatShortDateTime(win.winTime, localeTag(language))}
               </time>
             </td>
           </tr>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '@wl/contract/inbox/list-inbox';
 import { useToken } from '../../api/use-session';
 import { errorMessage } from '../../components/error-message';
-import { formatTime } from '../../components/records/format-time';
+import { formatRecordTime as formatTime } from '../../i18n/format';
 import { Loaded } from '../../components/records/loaded';
 import { Pager } from '../../components/records/pager';
 import { deleteMessages, inboxQuery, markRead } from './api/inbox';

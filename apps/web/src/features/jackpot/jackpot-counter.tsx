@@ -55,7 +55,12 @@ export function JackpotCounter() {
         </h2>
         <p className="jackpot__value">
           <span className="visually-hidden">{`${symbol}${text}`}</span>
-          <span className="jackpot__figure" aria-hidden="true" data-testid="jackpot-figure">
+          <span
+            className="jackpot__figure"
+            aria-hidden="true"
+            data-testid="jackpot-figure"
+            dir="ltr"
+          >
             <span className="jackpot__symbol">{symbol}</span>
             {chars.map((char, index) =>
               /\d/.test(char) ? (

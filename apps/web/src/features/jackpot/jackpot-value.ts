@@ -4,6 +4,8 @@
  * drift. The count restarts every 30 days from the base, so the figure stays believable and
  * two visitors at the same moment see the same number.
  */
+import { formatMinorNumber, localeTag } from '../../i18n/format';
+
 export const JACKPOT_TICK_MS = 3_000;
 export const JACKPOT_STEP_CENTS = 16_511;
 export const JACKPOT_BASE_CENTS = 12_345_678_00;
@@ -27,9 +29,10 @@ export function msUntilNextTick(nowMs: number): number {
   return JACKPOT_TICK_MS - (into < 0 ? into + JACKPOT_TICK_MS : into);
 }
 
-/** "12,345,678.00": two decimals with thousands separators (spec §9). */
-export function formatJackpot(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  const fraction = String(cents % 100).padStart(2, '0');
-  return `${whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+/**
+ * "12,345,678.00": two decimals with the language's separators (spec §9). The digits stay
+ * 0–9 in every language, because each one is drawn as a rolling strip of 0–9.
+ */
+export function formatJackpot(cents: number, tag: string = localeTag()): string {
+  return formatMinorNumber(BigInt(cents), 2, `${tag}-u-nu-latn`);
 }

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTime } from '../../components/records/format-time';
+import { formatRecordTime as formatTime } from '../../i18n/format';
 import { showMoney, useCurrencySymbol } from '../../components/records/money';
 import { Loaded } from '../../components/records/loaded';
 import { myApplicationsQuery } from './api/promotions';

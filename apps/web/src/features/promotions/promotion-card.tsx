@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PromotionSummary } from '@wl/contract/promotions/promotion';
-import { formatTime } from '../../components/records/format-time';
+import { formatRecordTime as formatTime } from '../../i18n/format';
 import { StatusBadge } from './status-badge';
 
 export function PromotionCard({ promotion: p }: { promotion: PromotionSummary }) {

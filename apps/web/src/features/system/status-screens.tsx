@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { SystemStatus } from '@wl/contract/system/get-status';
 import { BlockedIcon, WrenchIcon } from '../../components/icons';
 import { usePageTitle } from '../../components/page-title';
-import { LANGUAGE_INFO } from '../../i18n/languages';
-import { displayedLanguage } from '../../i18n/i18n';
+import { formatDateTime, localeTag } from '../../i18n/format';
 import { useLanguage } from '../../i18n/use-language';
 import { pickCustomerService, useCustomerService } from './customer-service';
 import './status-screens.css';
@@ -58,10 +57,7 @@ export function MaintenanceScreen({ status, tools }: { status: SystemStatus; too
   const endText =
     end === null
       ? null
-      : new Intl.DateTimeFormat(LANGUAGE_INFO[displayedLanguage(language)].tag, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        }).format(end);
+      : formatDateTime(end, localeTag(language));
   return (
     <StatusScreen
       status={status}

@@ -22,7 +22,7 @@ export function captchaRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // Drawing images costs CPU: a generous cap per IP still stops a flood.
   const imageLimit = ipRateLimit(
-    deps.db,
+    deps.shared,
     () => ({ name: 'captcha-ip', max: 60, windowMs: 60_000 }),
     deps.now,
   );

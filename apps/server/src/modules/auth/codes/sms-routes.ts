@@ -15,7 +15,7 @@ import { sendSmsCode } from './send-sms-code';
 export function smsRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const ipLimit = ipRateLimit(
-    deps.db,
+    deps.shared,
     () => ({ name: 'sms-ip', max: deps.config.SMS_IP_LIMIT_PER_HOUR, windowMs: 3_600_000 }),
     deps.now,
   );

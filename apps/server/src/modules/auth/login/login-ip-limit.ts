@@ -7,7 +7,7 @@ import { ipRateLimit } from '../../../http/rate-limit';
  */
 export function loginIpLimit(deps: AppDeps) {
   return ipRateLimit(
-    deps.db,
+    deps.shared,
     () => ({ name: 'login-ip', max: deps.config.LOGIN_IP_LIMIT_PER_MINUTE, windowMs: 60_000 }),
     deps.now,
   );

@@ -26,7 +26,7 @@ export function loginRoutes(app: FastifyInstance, deps: AppDeps) {
   const c = deps.config;
   const loginLimit = loginIpLimit(deps);
   const freePlayLimit = ipRateLimit(
-    deps.db,
+    deps.shared,
     () => ({ name: 'freeplay-ip', max: c.FREEPLAY_IP_LIMIT_PER_HOUR, windowMs: 3_600_000 }),
     deps.now,
   );

@@ -17,7 +17,7 @@ const MAILS_PER_ACCOUNT_PER_HOUR = 3;
  * whether a name and address belong together. At most three mails an hour per account.
  */
 export async function forgotPasswordByEmail(options: {
-  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'now'>;
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'now' | 'shared'>;
   merchant: Merchant;
   username: string;
   email: string;
@@ -41,7 +41,7 @@ export async function forgotPasswordByEmail(options: {
   if (!member || member.status !== 'active' || member.email?.toLowerCase() !== email) return;
   const nowMs = deps.now();
   const rate = await hitRateLimit(
-    deps.db,
+    deps.shared,
     { name: 'reset-mail', max: MAILS_PER_ACCOUNT_PER_HOUR, windowMs: 3_600_000 },
     String(member.id),
     nowMs,

@@ -26,7 +26,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: AppDeps) {
   const c = deps.config;
   const loginLimit = loginIpLimit(deps);
   const mailLimit = ipRateLimit(
-    deps.db,
+    deps.shared,
     () => ({ name: 'mail-ip', max: c.MAIL_IP_LIMIT_PER_HOUR, windowMs: 3_600_000 }),
     deps.now,
   );

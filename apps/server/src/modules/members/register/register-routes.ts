@@ -19,7 +19,7 @@ import { ENCRYPTED_CALL } from '../../../http/encrypted-body';
 export function registerRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const registerLimit = ipRateLimit(
-    deps.db,
+    deps.shared,
     () => ({
       name: 'register-ip',
       max: deps.config.REGISTER_IP_LIMIT_PER_HOUR,
@@ -28,7 +28,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps) {
     deps.now,
   );
   const lookupLimit = ipRateLimit(
-    deps.db,
+    deps.shared,
     () => ({ name: 'lookup-ip', max: 60, windowMs: 60_000 }),
     deps.now,
   );

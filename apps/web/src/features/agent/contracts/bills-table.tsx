@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { BillView } from '@wl/contract/contracts/contract-income';
-import { formatTime } from '../../../components/records/format-time';
+import { formatRecordTime as formatTime } from '../../../i18n/format';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';
 
 export function BillsTable(props: { bills: BillView[]; variant: 'contract' | 'income' }) {

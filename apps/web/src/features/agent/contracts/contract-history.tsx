@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToken } from '../../../api/use-session';
 import { Loaded } from '../../../components/records/loaded';
-import { formatTime } from '../../../components/records/format-time';
+import { formatRecordTime as formatTime } from '../../../i18n/format';
 import { BillsTable } from './bills-table';
 import { contractHistoryQuery } from './contracts-api';
 import { CurrentWindow } from './current-window';

@@ -11,7 +11,7 @@ import { useToken } from '../../../api/use-session';
 import { errorMessage } from '../../../components/error-message';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Loaded } from '../../../components/records/loaded';
-import { formatTime } from '../../../components/records/format-time';
+import { formatRecordTime as formatTime } from '../../../i18n/format';
 import { ContractHistory } from './contract-history';
 import { contractsQuery, processContract, type ContractKind } from './contracts-api';
 import { ProposeForm } from './propose-form';

@@ -10,7 +10,7 @@ import { listTransactionsResponse } from '@wl/contract/cashier/list-transactions
 import { RECORD_TYPES, type RecordType } from '@wl/contract/ledger/transfer-codes';
 import { apiRequest } from '../../../api/client';
 import { useToken } from '../../../api/use-session';
-import { formatTime } from '../../../components/records/format-time';
+import { formatRecordTime as formatTime } from '../../../i18n/format';
 import { Loaded } from '../../../components/records/loaded';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';
 import { Pager } from '../../../components/records/pager';

@@ -1,7 +1,7 @@
 /** Team betting (spec §2): the rounds of the agent's team over a period, with totals. */
 import { useTranslation } from 'react-i18next';
 import type { GetTeamBettingValue } from '@wl/contract/agent/list-team-reports';
-import { formatTime } from '../../../components/records/format-time';
+import { formatRecordTime as formatTime } from '../../../i18n/format';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';
 import { teamBettingQuery } from '../api/agent-api';
 import { ReportFrame } from '../report-frame';

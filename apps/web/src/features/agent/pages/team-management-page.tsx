@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DownlineItem } from '@wl/contract/agent/list-downlines';
 import { useToken } from '../../../api/use-session';
-import { formatTime } from '../../../components/records/format-time';
+import { formatRecordTime as formatTime } from '../../../i18n/format';
 import { Loaded } from '../../../components/records/loaded';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';
 import { Pager } from '../../../components/records/pager';

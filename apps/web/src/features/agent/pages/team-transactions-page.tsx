@@ -1,7 +1,7 @@
 /** Team transactions (spec §2 dictionaries): deposits and withdrawals of the agent's team. */
 import { useTranslation } from 'react-i18next';
 import type { GetTeamTransactionsValue } from '@wl/contract/agent/list-team-reports';
-import { formatTime } from '../../../components/records/format-time';
+import { formatRecordTime as formatTime } from '../../../i18n/format';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';
 import { teamTransactionsQuery } from '../api/agent-api';
 import { ReportFrame } from '../report-frame';

@@ -11,7 +11,7 @@ import type { RecordType } from '@wl/contract/ledger/transfer-codes';
 import { useToken } from '../../../api/use-session';
 import { accountRecordsQuery, type RecordSource } from '../api/account-records';
 import { quickRange, rangeToTimes, type DayRange, type QuickPick } from '../shared/date-range';
-import { formatTime } from '../../../components/records/format-time';
+import { formatRecordTime as formatTime } from '../../../i18n/format';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';
 import { Pager } from '../../../components/records/pager';
 import { Loaded } from '../../../components/records/loaded';

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../components/records/format-time';
+import { formatRecordTime as formatTime } from '../../../i18n/format';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';
 import { Pager } from '../../../components/records/pager';
 import { Loaded } from '../../../components/records/loaded';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBlock, LoadingBlock } from '../../../../components/query-state';
 import { useLanguage } from '../../../../i18n/use-language';
 import { useLoginHistory } from '../../api/security';
-import { formatDate } from './format-date';
+import { formatDateTime, localeTag } from '../../../../i18n/format';
 
 const METHOD_KEYS: Record<string, 'security.method.username' | 'security.method.sms'> = {
   username: 'security.method.username',
@@ -43,7 +43,7 @@ export function LoginHistorySection() {
             <tbody>
               {data.list.map((row, i) => (
                 <tr key={`${row.loginTime}-${i}`}>
-                  <td>{formatDate(row.loginTime, language, true)}</td>
+                  <td>{formatDateTime(row.loginTime, localeTag(language))}</td>
                   <td>{row.ip ?? '—'}</td>
                   <td>{METHOD_KEYS[row.method] ? t(METHOD_KEYS[row.method]!) : row.method}</td>
                   <td className={row.success ? 'mc-ok' : 'mc-bad'}>

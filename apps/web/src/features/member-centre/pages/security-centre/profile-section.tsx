@@ -4,7 +4,7 @@ import type { MemberInfo } from '@wl/contract/auth/get-member-info';
 import { maskEmail, maskMobile } from '@wl/contract/validation/mobile-number';
 import { isTrialType } from '../../../../api/member/member-info';
 import { useLanguage } from '../../../../i18n/use-language';
-import { formatDate } from './format-date';
+import { formatDate, localeTag } from '../../../../i18n/format';
 
 export function ProfileSection({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function ProfileSection({ member }: { member: MemberInfo }) {
         <dt>{t('security.nickname')}</dt>
         <dd>{member.nickname || notSet}</dd>
         <dt>{t('security.registered')}</dt>
-        <dd>{formatDate(member.regDate, language)}</dd>
+        <dd>{formatDate(member.regDate, localeTag(language))}</dd>
         {member.clubLabel.labelName ? (
           <>
             <dt>{t('security.club')}</dt>

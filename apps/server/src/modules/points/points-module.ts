@@ -1,0 +1,20 @@
+import type { AppModule } from '../../app';
+import { runPointsEarning } from './earn-points';
+import { pointsOpsRoutes } from './points-ops-routes';
+import { pointsRelays } from './points-relays';
+
+/** The points mall (issue 12, ADR 0021): points ledger, earning, goods, redemption, review. */
+export const pointsModule: AppModule = {
+  name: 'points',
+  routes: pointsOpsRoutes,
+  relays: pointsRelays,
+  jobs: (deps) => [
+    {
+      name: 'points.earn',
+      everyMs: 60_000,
+      run: async () => {
+        await runPointsEarning(deps);
+      },
+    },
+  ],
+};

@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
+import { supervisorToken } from '../promotions/promotions-test-support';
+import { goodsBody, opsClient } from './points-test-support';
+
+describe('operator API of the points mall', () => {
+  const t = useTestApp();
+  let token = '';
+  let ops: ReturnType<typeof opsClient>;
+
+  beforeAll(async () => {
+    token = await supervisorToken(t.app, t.db);
+    ops = opsClient(t.app, () => token);
+  });
+
+  it('saves settings and earning rules, each change audited', async () => {
+    const s = await ops.put('/ops/points/settings', {
+      pointsPerUnit: 50,
+      minConvertPoints: 200,
+      rulesText: 'One point per peso of valid bets.',
+    });
+    expect(s.json().success).toBe(true);
+    expect((await ops.get('/ops/points/settings')).json().value).toEqual({
+      pointsPerUnit: 50,
+      minConvertPoints: 200,
+      rulesText: 'One point per peso of valid bets.',
+    });
+    expect(
+      (
+        await ops.put('/ops/points/earning-rules', {
+          source: 'bet',
+          gameType: 'SLOT',
+          rateBps: 10000,
+        })
+      ).json().success,
+    ).toBe(true);
+    await ops.put('/ops/points/earning-rules', { source: 'bet', gameType: 'SLOT', rateBps: 5000 });
+    const bad = await ops.put('/ops/points/earning-rules', {
+      source: 'deposit',
+      gameType: 'SLOT',
+      rateBps: 1,
+    });
+    expect(bad.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    expect((await ops.get('/ops/points/earning-rules')).json().value.list).toEqual([
+      { source: 'bet', gameType: 'SLOT', rateBps: 5000 },
+    ]);
+    const audit = await t.db.query<{ action: string; before: unknown }>(
+      `SELECT action, before FROM audit_log WHERE action LIKE 'points.%' ORDER BY id`,
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual([
+      'points.settings.save',
+      'points.earning_rule.save',
+      'points.earning_rule.save',
+    ]);
+    expect(audit.rows[2]!.before).toMatchObject({ rateBps: 10000 });
+  });
+
+  it('adds and edits goods with their stock, and refuses bad goods without keeping them', async () => {
+    const added = await ops.post('/ops/points/goods', goodsBody({ stock: 5 }));
+    expect(added.json().value).toMatchObject({ name: '10 PHP cash', value: '10.00', stock: 5 });
+    const id = added.json().value.id as string;
+    const edited = await ops.put(`/ops/points/goods/${id}`, goodsBody({ stock: 9, active: false }));
+    expect(edited.json().value).toMatchObject({ stock: 9, active: false });
+    for (const body of [
+      goodsBody({ kind: 'physical' }), // physical goods carry no value
+      goodsBody({ value: undefined }), // cash goods need one
+      goodsBody({ pricePoints: 0 }),
+      goodsBody({ stock: -1 }),
+      goodsBody({ category: 'Bad Category' }),
+    ]) {
+      expect((await ops.post('/ops/points/goods', body)).json().success).toBe(false);
+    }
+    expect((await ops.put('/ops/points/goods/999999', goodsBody())).json()).toMatchObject({
+      success: false,
+      errorCode: 'points.goods_not_found',
+    });
+    expect((await ops.get('/ops/points/goods')).json().value.list).toHaveLength(1);
+  });
+
+  it('refuses a review of a missing order and anonymous calls', async () => {
+    expect((await ops.post('/ops/points/orders/999999/pass')).json()).toMatchObject({
+      success: false,
+      errorCode: 'points.order_not_found',
+    });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/ops/points/goods',
+      headers: { merchant: 'DEMO' },
+    });
+    expect(anonymous.json().success).toBe(false);
+  });
+});

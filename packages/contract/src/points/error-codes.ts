@@ -1,0 +1,12 @@
+/** Error codes of the points mall and feedback; merged into the catalogue in common/. */
+export const pointsErrors = {
+  'points.goods_not_found': { status: 404, messageKey: 'error_points_goods_not_found' },
+  /** The last item went to someone else: nothing was taken. */
+  'points.out_of_stock': { status: 409, messageKey: 'error_points_out_of_stock' },
+  'points.order_not_found': { status: 404, messageKey: 'error_points_order_not_found' },
+  /** The order was passed or rejected before (by this or another operator). */
+  'points.order_decided': { status: 409, messageKey: 'error_points_order_decided' },
+  /** A physical good needs the recipient, the delivery address and a phone number. */
+  'points.delivery_required': { status: 400, messageKey: 'error_points_delivery_required' },
+  'points.below_minimum': { status: 400, messageKey: 'error_points_below_minimum' },
+} as const;
