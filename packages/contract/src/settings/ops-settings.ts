@@ -5,7 +5,7 @@ import { whitelabelNode } from '../system/whitelabel';
 /**
  * The back office's site settings (permission 'settings.view' to read, 'settings.edit' to
  * change; admins only by default). Every change is audited with the value before and after,
- * and the player site follows within the merchant cache's few seconds.
+ * and the player site follows at once (the merchant cache is invalidated on every node).
  *
  * GET /ops/settings                          everything below in one answer
  * PUT /ops/settings/register-fields/:field   one registration field's rule

@@ -39,7 +39,7 @@ export function settingsOpsRoutes(app: FastifyInstance, deps: AppDeps) {
       operatorId: r.operatorSession!.operator.id,
       ip: r.ip,
     });
-    deps.merchants.invalidate();
+    await deps.merchants.invalidate();
     return ok(result);
   };
 
