@@ -30,6 +30,30 @@ export const SECTIONS = [
     page: lazy(() => import('../features/content/notices-page')),
   },
   {
+    path: 'games',
+    permission: 'games.view',
+    label: 'games.heading',
+    page: lazy(() => import('../features/games/games-page')),
+  },
+  {
+    path: 'promotions',
+    permission: 'promotions.view',
+    label: 'engagement.promotionsHeading',
+    page: lazy(() => import('../features/engagement/promotions-page')),
+  },
+  {
+    path: 'vip',
+    permission: 'vip.view',
+    label: 'engagement.vipHeading',
+    page: lazy(() => import('../features/engagement/vip-page')),
+  },
+  {
+    path: 'inbox',
+    permission: 'inbox.send',
+    label: 'engagement.inboxHeading',
+    page: lazy(() => import('../features/engagement/inbox-page')),
+  },
+  {
     path: 'settings',
     permission: 'settings.view',
     label: 'settings.heading',
