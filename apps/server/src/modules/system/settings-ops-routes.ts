@@ -11,6 +11,7 @@ import {
   saveRegisterFieldRequest,
   saveSwitchesRequest,
 } from '@wl/contract/settings/ops-settings';
+import { REGISTER_FIELDS } from '@wl/contract/system/register-settings';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../http/envelope';
 import { findMerchantByCode } from '../merchants/merchant-store';
@@ -27,6 +28,7 @@ import { registerConfigOf, statusConfigOf, whitelabelOf } from './status-config'
 const tags = ['back office', 'settings'];
 const EDIT = { permission: 'settings.edit' };
 const changed = z.object({}).passthrough();
+const fieldOrder = (field: string) => (REGISTER_FIELDS as readonly string[]).indexOf(field);
 
 /** The operator API for the site settings (see @wl/contract/settings/ops-settings). */
 export function settingsOpsRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -53,10 +55,13 @@ export function settingsOpsRoutes(app: FastifyInstance, deps: AppDeps) {
       const status = statusConfigOf(m);
       const site = siteSettingsOf(m);
       return ok({
-        registerFields: Object.entries(registerConfigOf(m)).map(([field, rule]) => ({
-          field,
-          ...rule,
-        })),
+        // In the contract's field order (stored JSON keeps no order).
+        registerFields: Object.entries(registerConfigOf(m))
+          .sort(([a], [b]) => fieldOrder(a) - fieldOrder(b))
+          .map(([field, rule]) => ({
+            field,
+            ...rule,
+          })),
         switches: whitelabelOf(m),
         maintenance: { on: status.maintenance, end: status.maintenanceEnd },
         region: { allow: status.regionAllow, deny: status.regionDeny },
