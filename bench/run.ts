@@ -15,6 +15,7 @@ import { startServer } from './lib/processes';
 import { load, type LoadResult } from './lib/load';
 import { createBenchDatabase } from './lib/database';
 import { benchCases, type BenchContext } from './cases';
+import { goalText, type BenchResult } from './lib/bench-case';
 import { findRegressions, lastFiguresFile, readLastFigures, recordFigures } from './lib/last-figures';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -44,14 +45,7 @@ try {
     databaseUrl: database?.url,
     baseline,
   };
-  const rows: {
-    name: string;
-    value: number;
-    unit: string;
-    baseline: number;
-    ratio: number;
-    lowerIsBetter?: boolean;
-  }[] = [];
+  const rows: (BenchResult & { name: string; ratio: number; lowerIsBetter?: boolean })[] = [];
   for (const c of selected) {
     const r = await c.run(ctx);
     if (!r) {
@@ -69,7 +63,8 @@ try {
         r.value.toFixed(0).padStart(10) +
         r.baseline.toFixed(0).padStart(10) +
         r.ratio.toFixed(2).padStart(7) +
-        `  ${r.unit}${r.lowerIsBetter ? ' (lower is better)' : ''}`,
+        `  ${r.unit}${r.lowerIsBetter ? ' (lower is better)' : ''}` +
+        (r.goal ? `; ${goalText(r)}` : ''),
     );
   }
   mkdirSync('bench/results', { recursive: true });

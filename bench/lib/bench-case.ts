@@ -9,6 +9,14 @@ export interface BenchContext {
   baseline: LoadResult;
 }
 
+export interface BenchResult {
+  value: number;
+  baseline: number;
+  unit: string;
+  /** The issue's target for `value`, when it has one: at most (`max`) or at least (`min`). */
+  goal?: { max: number } | { min: number };
+}
+
 export interface BenchCase {
   name: string;
   /** Needs the built player site served by the platform (the run builds it first). */
@@ -16,7 +24,17 @@ export interface BenchCase {
   /** A size or a time: the ratio is ours over the baseline and lower is better. */
   lowerIsBetter?: boolean;
   /** Returns our figure and the baseline it is compared with, or null when it cannot run here. */
-  run: (ctx: BenchContext) => Promise<{ value: number; baseline: number; unit: string } | null>;
+  run: (ctx: BenchContext) => Promise<BenchResult | null>;
+}
+
+/** "≤ 200 met" / "≤ 200 NOT met", or '' for a case without a goal. */
+export function goalText(r: BenchResult): string {
+  if (!r.goal) return '';
+  const [sign, limit, met] =
+    'max' in r.goal
+      ? ['≤', r.goal.max, r.value <= r.goal.max]
+      : ['≥', r.goal.min, r.value >= r.goal.min];
+  return `goal ${sign} ${limit} ${met ? 'met' : 'NOT met'}`;
 }
 
 export function httpCase(

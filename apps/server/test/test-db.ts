@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Db } from '../src/db/db';
 import { openPgDb } from '../src/db/pg-db';
 import { openPgliteDb } from '../src/db/pglite-db';
@@ -43,6 +43,20 @@ export async function createTestDb(options: { poolSize?: number } = {}): Promise
       await admin.end();
     },
   };
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that give the file its own database; use the returned
+ * object's `db` inside tests (filled in beforeAll).
+ */
+export function useTestDb(): { db: Db; testDb: TestDb } {
+  const ctx = {} as { db: Db; testDb: TestDb };
+  beforeAll(async () => {
+    ctx.testDb = await createTestDb();
+    ctx.db = ctx.testDb.db;
+  }, 60_000);
+  afterAll(() => ctx.testDb?.drop());
+  return ctx;
 }
 
 async function createFromTemplate(admin: pg.Client, name: string, template: string) {

@@ -1,12 +1,11 @@
 import type { TeamRange } from '@wl/contract/agent/team-range';
 import type { GetTeamOverviewValue } from '@wl/contract/agent/get-team-overview';
 import type { Db } from '../../db/db';
-import { teamSize } from '../agent-tree/index';
 import { money } from '../cashier/money-edge';
 import type { Merchant } from '../merchants/merchant';
 import { requireAgent } from './agent-access';
 import { eachDay, teamDays } from './team-range';
-import { countActiveMembers, selectTeamDays, type TeamDayRow } from './team-stats-store';
+import { countActiveMembers, countTeam, selectTeamDays, type TeamDayRow } from './team-stats-store';
 
 /**
  * Team overview (spec §2): size, new and active members, deposits, withdrawals, valid bets,
@@ -23,7 +22,7 @@ export async function getTeamOverview(options: {
   const agent = await requireAgent(db, merchant.id, options.memberId);
   const { from, to } = teamDays(options.range, options.nowMs);
   const [size, rows, active] = await Promise.all([
-    teamSize(db, agent.id),
+    countTeam(db, agent.id),
     selectTeamDays(db, agent.id, from, to),
     countActiveMembers(db, agent.id, from, to),
   ]);

@@ -45,8 +45,10 @@ export async function selectTeamDays(
 }
 
 /**
- * Distinct members of the team with a valid bet in the period, the agent's own play excluded.
- * Read from the members' day rows (and unfolded deltas) joined to the team.
+ * Distinct members of the team with a bet in the period, the agent's own play excluded
+ * (ADR 0015): a member counts through its first active day in the period, the one whose
+ * previous active day is before `from`, summed per agent in team_active_days; members whose
+ * bets are not folded yet and who have no folded active day in the period are added.
  */
 export async function countActiveMembers(
   sql: Sql,
@@ -55,22 +57,46 @@ export async function countActiveMembers(
   to: string,
 ): Promise<number> {
   const r = await sql.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (
-       SELECT s.member_id FROM member_daily_stats s
-         JOIN member_tree t ON t.ancestor_id = $1 AND t.descendant_id = s.member_id AND t.depth > 0
-        WHERE s.day BETWEEN $2 AND $3 AND s.bet_count > 0
-       UNION
-       SELECT e.member_id FROM team_stat_events e
-         JOIN member_tree t ON t.ancestor_id = $1 AND t.descendant_id = e.member_id AND t.depth > 0
-        WHERE e.day BETWEEN $2 AND $3 AND e.bet_count > 0
-     ) active`,
+    `SELECT (SELECT coalesce(sum(members), 0) FROM team_active_days
+              WHERE ancestor_id = $1 AND day BETWEEN $2 AND $3 AND prev_day < $2)::int
+          + (SELECT count(DISTINCT e.member_id) FROM team_stat_events e
+               JOIN member_tree t ON t.ancestor_id = $1 AND t.descendant_id = e.member_id
+                AND t.depth > 0
+              WHERE e.day BETWEEN $2 AND $3 AND e.bet_count > 0
+                AND NOT EXISTS (SELECT 1 FROM member_active_days a WHERE a.member_id = e.member_id
+                                   AND a.day BETWEEN $2 AND $3))::int AS n`,
     [agentId, from, to],
   );
   return r.rows[0]?.n ?? 0;
 }
 
+/** Team size and direct downline (ADR 0015): the folded count plus the deltas not folded yet. */
+export async function countTeam(
+  sql: Sql,
+  agentId: bigint,
+): Promise<{ total: number; direct: number }> {
+  const r = await sql.query<{ total: number; direct: number }>(
+    `SELECT coalesce(sum(total), 0)::int AS total, coalesce(sum(direct), 0)::int AS direct FROM (
+       SELECT total, direct FROM team_sizes WHERE ancestor_id = $1
+       UNION ALL
+       SELECT total, direct FROM team_size_deltas WHERE ancestor_id = $1
+     ) d`,
+    [agentId],
+  );
+  return r.rows[0] ?? { total: 0, direct: 0 };
+}
+
 /** Folds pending deltas into the day rows (the job's work); answers how many it folded. */
 export async function foldTeamStats(sql: Sql, limit = 100_000): Promise<number> {
-  const r = await sql.query<{ n: number }>('SELECT fold_team_stats($1) AS n', [limit]);
-  return r.rows[0]?.n ?? 0;
+  // fold_active_days reads the batch fold_team_stats just took, so both run in this order in
+  // the caller's transaction; team sizes fold from their own deltas.
+  const r = await sql.query<{ n: number }>(
+    `SELECT fold_team_stats($1) AS n`,
+    [limit],
+  );
+  const extra = await sql.query<{ days: number; sizes: number }>(
+    'SELECT fold_active_days() AS days, fold_team_sizes($1) AS sizes',
+    [limit],
+  );
+  return (r.rows[0]?.n ?? 0) + (extra.rows[0]?.sizes ?? 0);
 }

@@ -5,7 +5,7 @@ const COLUMNS = `id, merchant_id, username, type, status, password_hash, payment
   password_changed_at, last_login_at, nickname, upline_id, mobile, country_dialing_code, email,
   payee_name, affiliate_code, language, avatar, avatar_type, club_label_name, club_rank_level,
   member_labels, member_label_color, totp_secret, totp_enabled, totp_last_step,
-  demo_balance_minor, created_at`;
+  demo_balance_minor, must_change_password, created_at`;
 
 type Row = {
   id: bigint;
@@ -35,6 +35,7 @@ type Row = {
   totp_enabled: boolean;
   totp_last_step: bigint | null;
   demo_balance_minor: bigint | null;
+  must_change_password: boolean;
   created_at: Date;
 };
 
@@ -67,6 +68,7 @@ function toRecord(r: Row): MemberRecord {
     totpEnabled: r.totp_enabled,
     totpLastStep: r.totp_last_step,
     demoBalanceMinor: r.demo_balance_minor,
+    mustChangePassword: r.must_change_password,
     createdAt: r.created_at,
   };
 }
@@ -184,7 +186,9 @@ export async function insertMember(sql: Sql, m: NewMember): Promise<bigint> {
 
 export async function updatePasswordHash(sql: Sql, memberId: bigint, hash: string): Promise<void> {
   await sql.query(
-    'UPDATE members SET password_hash = $2, password_changed_at = now() WHERE id = $1',
+    // A password the member sets clears an operator's forced-change mark.
+    `UPDATE members SET password_hash = $2, password_changed_at = now(),
+            must_change_password = false WHERE id = $1`,
     [memberId, hash],
   );
 }
