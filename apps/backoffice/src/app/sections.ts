@@ -54,6 +54,12 @@ export const SECTIONS = [
     page: lazy(() => import('../features/engagement/vip-page')),
   },
   {
+    path: 'points',
+    permission: 'points.view',
+    label: 'engagement.pointsHeading',
+    page: lazy(() => import('../features/engagement/points-page')),
+  },
+  {
     path: 'inbox',
     permission: 'inbox.send',
     label: 'engagement.inboxHeading',
