@@ -18,6 +18,12 @@ export const SECTIONS = [
     page: lazy(() => import('../features/cashier/withdrawals-page')),
   },
   {
+    path: 'deposits',
+    permission: 'cashier.view',
+    label: 'deposits.heading',
+    page: lazy(() => import('../features/cashier/deposits-page')),
+  },
+  {
     path: 'audit',
     permission: 'audit.view',
     label: 'audit.heading',
