@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/db';
-import type { MemberRecord } from './member-record';
+import { noteMissionActivity } from '../missions/note-mission-activity';
+import { TRIAL_TYPE, type MemberRecord } from './member-record';
 
 const COLUMNS = `id, merchant_id, username, type, status, password_hash, payment_password_hash,
   password_changed_at, last_login_at, nickname, upline_id, mobile, country_dialing_code, email,
@@ -181,6 +182,8 @@ export async function insertMember(sql: Sql, m: NewMember): Promise<bigint> {
     `INSERT INTO members (${columns.join(', ')}) VALUES (${placeholders}) RETURNING id`,
     values,
   );
+  // A friend joined under the upline: their invite missions may have moved.
+  if (m.uplineId !== null && m.type !== TRIAL_TYPE) await noteMissionActivity(sql, m.uplineId);
   return r.rows[0]!.id;
 }
 
