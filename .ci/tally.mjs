@@ -12,7 +12,7 @@ const read = (name) => {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 };
 
-for (const name of ['unit-postgres.json', 'unit-pglite.json']) {
+for (const name of ['unit-postgres.json', 'unit-pglite.json', 'faults.json']) {
   const r = read(name);
   if (!r) {
     console.log(`${name}: no results (the run crashed)`);

@@ -126,3 +126,45 @@ test('a cashier approves a withdrawal in the review queue', async ({ page, conte
   await office.getByLabel('Status').selectOption('approved');
   await expect(office.getByRole('row', { name: new RegExp(orderNo) })).toContainText('Approved');
 });
+
+test('a supervisor adjusts a balance and resets a password on the member page', async ({
+  page,
+  context,
+}) => {
+  const username = await registerPlayer(page, 'mp');
+  await signOut(page);
+
+  const office = await context.newPage();
+  await signInToBackOffice(office, 'supervisor1');
+  await office
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Members' })
+    .click();
+  await office.getByLabel('Search for').fill(username);
+  await office.getByRole('button', { name: 'Search', exact: true }).click();
+  await office.getByRole('link', { name: username, exact: true }).click();
+  await expect(office.getByRole('heading', { level: 1, name: username })).toBeVisible();
+
+  // Below the merchant's threshold the adjustment applies at once and shows in the ledger.
+  const adjust = office.getByRole('form', { name: 'Adjust balance' });
+  await adjust.getByLabel('Amount').fill('25.00');
+  await adjust.getByLabel('Reason').fill('journey: goodwill');
+  await adjust.getByRole('button', { name: 'Adjust balance' }).click();
+  await expect(adjust.getByRole('status')).toContainText('Adjustment of 25.00 applied.');
+  await expect(office.getByRole('row', { name: /ADJUSTMENT/ })).toContainText('25.00');
+
+  const reset = office.getByRole('form', { name: 'Reset password' });
+  await reset.getByLabel('Reason for the reset').fill('journey: member called');
+  await reset.getByRole('button', { name: 'Reset password' }).click();
+  const oneTime = reset.getByRole('status').locator('code');
+  await expect(oneTime).toHaveText(/^[\w-]{10}$/);
+  const temporary = (await oneTime.textContent()) ?? '';
+  await expect(office.locator('.profile')).toContainText('Must change passwordYes');
+
+  // The member signs in with the one-time password and must set a new one first.
+  await page.bringToFront();
+  await logIn(page, username, temporary);
+  await expect(
+    page.getByText('Your password has to be changed before you continue.'),
+  ).toBeVisible();
+});

@@ -40,6 +40,7 @@ import { lotteryLobbyModule } from './modules/lottery-lobby/lottery-lobby-module
 import { fbSportsModule } from './modules/fb-sports/fb-sports-module';
 import { inboxModule } from './modules/inbox/inbox-module';
 import { rewardsModule } from './modules/rewards/rewards-module';
+import { missionsModule } from './modules/missions/missions-module';
 import { contractsModule } from './modules/contracts/contracts-module';
 import { createScheduler, type JobDefinition, type Scheduler } from './modules/jobs/scheduler';
 import { jobsModule } from './modules/jobs/jobs-module';
@@ -92,6 +93,7 @@ const MODULES: AppModule[] = [
   fbSportsModule,
   inboxModule,
   rewardsModule,
+  missionsModule,
   contractsModule,
   jobsModule,
   promotionsModule,

@@ -20,7 +20,7 @@ type Query = Record<string, string | number | undefined>;
  * it is forgotten and the app shows the login again.
  */
 export async function ops<S extends z.ZodType>(
-  call: { method?: 'GET' | 'POST' | 'PUT'; path: string; query?: Query; body?: unknown },
+  call: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; query?: Query; body?: unknown },
   value: S,
 ): Promise<z.infer<S>> {
   const params = new URLSearchParams();

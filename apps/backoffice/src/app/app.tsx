@@ -95,7 +95,7 @@ function Shell({ session }: { session: StoredSession }) {
           <Suspense fallback={<p>{t('app.loading')}</p>}>
             <Routes>
               {sections.map((s) => (
-                <Route key={s.path} path={`/${s.path}`} element={<s.page />} />
+                <Route key={s.path} path={`/${s.path}/*`} element={<s.page />} />
               ))}
               <Route path="*" element={<Navigate to={`/${sections[0]?.path ?? 'security'}`} />} />
             </Routes>

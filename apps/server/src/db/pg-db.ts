@@ -16,6 +16,14 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
 
   async function tx<T>(fn: (tx: Sql) => Promise<T>, opts?: { isolation?: Isolation }): Promise<T> {
     const client = await pool.connect();
+    // A checked-out client whose server goes away (PostgreSQL restarting) emits 'error' between
+    // statements; unheard, that would crash the process. The next statement fails instead,
+    // and the broken client is thrown away on release rather than reused.
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
     const sql: Sql = {
       async query<R>(text: string, params?: readonly unknown[]) {
         const r = await client.query(text, params as unknown[] | undefined);
@@ -34,7 +42,8 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.off('error', onError);
+      client.release(broken);
     }
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingQuery, queryInt } from '../common/paging';
+import { contractKinds } from '../contracts/process-contract';
 import { moneyText } from '../ledger/amount';
 import { pagedList } from './paged-list';
 
@@ -28,6 +29,13 @@ export const downlineItem = z.object({
   depth: z.number().int(),
   balance: moneyText,
   teamSize: z.number().int(),
+  /** Contract status: the member's open contracts (offered or in force), one per kind. */
+  contracts: z.array(
+    z.object({
+      kind: z.enum(contractKinds),
+      status: z.enum(['proposed', 'active']),
+    }),
+  ),
   lastLoginAt: z.number().int().nullable(),
   createdAt: z.number().int(),
 });

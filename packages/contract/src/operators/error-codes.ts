@@ -11,4 +11,6 @@ export const operatorErrors = {
   operator_not_found: { status: 404, messageKey: 'error_not_found' },
   // An admin cannot demote or disable themselves: the site would be left without an admin.
   operator_self_change: { status: 400, messageKey: 'ops_error_self_change' },
+  // A member moves only under an agent outside their own team (no cycles in the tree).
+  member_upline_invalid: { status: 400, messageKey: 'ops_error_upline_invalid' },
 } as const;

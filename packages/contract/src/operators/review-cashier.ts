@@ -12,7 +12,12 @@ import { confirmationStatus, withdrawalRecord, withdrawalStatus } from '../cashi
  *                                                    POST /ops/withdrawals/:orderNo/force-received
  * Every decision is audited with the record before and after.
  */
-const page = { pageNo: queryInt(1, 100_000).default(1), pageSize: queryInt(1, 200).default(50) };
+// Both queues also list one member's orders (the member page) with ?memberId=.
+const page = {
+  memberId: z.coerce.number().int().positive().optional(),
+  pageNo: queryInt(1, 100_000).default(1),
+  pageSize: queryInt(1, 200).default(50),
+};
 
 export const orderParams = z.object({ orderNo: z.string().regex(/^[DW][0-9A-Z]{16}$/) });
 

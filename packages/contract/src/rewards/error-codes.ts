@@ -5,6 +5,7 @@ export const rewardsErrors = {
   'rewards.reward_not_found': { status: 404, messageKey: 'error_rewards_reward_not_found' },
   /** The reward was claimed before (by this or a concurrent request). */
   'rewards.already_claimed': { status: 409, messageKey: 'error_rewards_already_claimed' },
+  'rewards.mission_not_found': { status: 404, messageKey: 'error_rewards_mission_not_found' },
 } as const;
 
 export type RewardsErrorCode = keyof typeof rewardsErrors;

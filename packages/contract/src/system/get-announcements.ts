@@ -25,6 +25,12 @@ export const banner = z.object({
   url: z.string(),
   /** The banner's title, for the image's alternative text. */
   title: z.string().optional(),
+  /**
+   * Text to lay over the picture, in the asked language: set when the picture is the
+   * platform's generated art (which has no text drawn in it); null or absent when the picture
+   * is the operator's own and carries its text.
+   */
+  caption: z.object({ title: z.string(), subtitle: z.string() }).nullable().optional(),
   /** URL, P (promotion) or G (game); null when the banner is not clickable. */
   linkageType: z.enum(['URL', 'P', 'G']).nullable(),
   /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { withdrawalStatus, type WithdrawalRecord } from '@wl/contract/cashier/withdraw';
@@ -10,8 +10,11 @@ import {
 } from '@wl/contract/operators/review-cashier';
 import { ops } from '../../api/ops-client';
 import { readSession } from '../../api/session';
-import { CsvButton, DataTable, Pager } from '../../components/data-table';
-import { ErrorText, formatTime } from '../../components/error-text';
+import { CsvButton } from '../../components/data-table';
+import { formatTime } from '../../components/error-text';
+import { PagedTable } from '../../components/paged-table';
+import { ReviewDecision } from './review-decision';
+import { StatusSelect } from './status-select';
 
 type StatusFilter = WithdrawalRecord['status'] | 'all';
 
@@ -46,7 +49,16 @@ export default function WithdrawalsPage() {
           {
             header: t('table.actions'),
             cell: ({ row }: { row: { original: WithdrawalRecord } }) =>
-              row.original.status === 'pending' ? <Decide order={row.original} /> : null,
+              row.original.status === 'pending' ? (
+                <ReviewDecision
+                  orderNo={row.original.orderNo}
+                  path="/ops/withdrawals"
+                  accept="approve"
+                  acceptLabel={t('cashier.approve')}
+                  answer={withdrawalDecisionResponse}
+                  queryKey="withdrawals"
+                />
+              ) : null,
           },
         ]
       : []),
@@ -56,22 +68,15 @@ export default function WithdrawalsPage() {
     <section aria-labelledby="withdrawals-heading">
       <h1 id="withdrawals-heading">{t('cashier.heading')}</h1>
       <div className="filters">
-        <label>
-          {t('cashier.status')}
-          <select
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as StatusFilter);
-              setPageNo(1);
-            }}
-          >
-            {(['all', ...withdrawalStatus.options] as const).map((s) => (
-              <option key={s} value={s}>
-                {t(`cashier.statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusSelect
+          value={status}
+          statuses={withdrawalStatus.options}
+          names="cashier.statuses"
+          onChange={(s) => {
+            setStatus(s);
+            setPageNo(1);
+          }}
+        />
         <CsvButton
           filename="withdrawals.csv"
           header={['orderNo', 'amount', 'status', 'createdAt']}
@@ -83,79 +88,14 @@ export default function WithdrawalsPage() {
           ])}
         />
       </div>
-      <ErrorText error={list.error} />
-      <DataTable
+      <PagedTable
         caption={t('cashier.heading')}
         columns={columns}
-        rows={rows}
         rowKey={(w) => w.orderNo}
+        page={list.data}
+        error={list.error}
+        onPage={setPageNo}
       />
-      {list.data && (
-        <Pager
-          page={list.data.pageNum}
-          pages={list.data.totalPages}
-          total={list.data.total}
-          onPage={setPageNo}
-        />
-      )}
     </section>
-  );
-}
-
-function Decide({ order }: { order: WithdrawalRecord }) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const decide = useMutation({
-    mutationFn: (decision: 'approve' | 'reject') =>
-      ops(
-        {
-          method: 'POST',
-          path: `/ops/withdrawals/${order.orderNo}/${decision}`,
-          body: decision === 'reject' ? { reason } : {},
-        },
-        withdrawalDecisionResponse,
-      ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['withdrawals'] }),
-  });
-  return (
-    <div className="row-actions">
-      <button
-        type="button"
-        aria-label={`${t('cashier.approve')} ${order.orderNo}`}
-        disabled={decide.isPending}
-        onClick={() => decide.mutate('approve')}
-      >
-        {t('cashier.approve')}
-      </button>
-      {rejecting ? (
-        <form
-          className="inline-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            decide.mutate('reject');
-          }}
-        >
-          <label>
-            {t('cashier.rejectReason')}
-            <input
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              minLength={3}
-              required
-            />
-          </label>
-          <button type="submit" disabled={decide.isPending}>
-            {t('cashier.reject')}
-          </button>
-        </form>
-      ) : (
-        <button type="button" onClick={() => setRejecting(true)}>
-          {t('cashier.reject')}
-        </button>
-      )}
-      <ErrorText error={decide.error} />
-    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { Link, Route, Routes } from 'react-router';
 import {
-  lockMemberResponse,
   memberSearchField,
   searchMembersResponse,
   type MemberSearchField,
@@ -14,9 +14,22 @@ import { ops } from '../../api/ops-client';
 import { readSession } from '../../api/session';
 import { CsvButton, DataTable, Pager } from '../../components/data-table';
 import { ErrorText, formatTime } from '../../components/error-text';
+import { LockButton } from './lock-button';
+
+const MemberPage = lazy(() => import('./member-page'));
+
+/** The members section: the search, and a member's page at members/:memberId. */
+export default function MembersSection() {
+  return (
+    <Routes>
+      <Route index element={<MembersSearch />} />
+      <Route path=":memberId" element={<MemberPage />} />
+    </Routes>
+  );
+}
 
 /** Member search (one field, one keyword) with lock and unlock for roles that hold them. */
-export default function MembersPage() {
+function MembersSearch() {
   const { t } = useTranslation();
   const [field, setField] = useState<MemberSearchField>('username');
   const [draft, setDraft] = useState('');
@@ -30,7 +43,10 @@ export default function MembersPage() {
 
   const columns: ColumnDef<MemberSummary, unknown>[] = [
     { header: t('members.id'), accessorKey: 'id' },
-    { header: t('members.username'), accessorKey: 'username' },
+    {
+      header: t('members.username'),
+      cell: ({ row }) => <Link to={String(row.original.id)}>{row.original.username}</Link>,
+    },
     {
       header: t('members.status'),
       cell: ({ row }) => t(`members.statuses.${row.original.status}`),
@@ -111,59 +127,5 @@ export default function MembersPage() {
         />
       )}
     </section>
-  );
-}
-
-/** Lock needs a reason (it goes into the audit log); unlock too. */
-function LockButton({ member }: { member: MemberSummary }) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const lock = member.status === 'active';
-  const change = useMutation({
-    mutationFn: () =>
-      ops(
-        {
-          method: 'POST',
-          path: `/ops/members/${member.id}/${lock ? 'lock' : 'unlock'}`,
-          body: { reason },
-        },
-        lockMemberResponse,
-      ),
-    onSuccess: async () => {
-      setOpen(false);
-      await client.invalidateQueries({ queryKey: ['members'] });
-    },
-  });
-  if (member.status !== 'active' && member.status !== 'locked') return null;
-  const label = t(lock ? 'members.confirmLock' : 'members.confirmUnlock', {
-    username: member.username,
-  });
-  if (!open) {
-    return (
-      <button type="button" aria-label={label} onClick={() => setOpen(true)}>
-        {t(lock ? 'members.lock' : 'members.unlock')}
-      </button>
-    );
-  }
-  return (
-    <form
-      className="inline-form"
-      aria-label={label}
-      onSubmit={(e) => {
-        e.preventDefault();
-        change.mutate();
-      }}
-    >
-      <label>
-        {t('members.reason')}
-        <input value={reason} onChange={(e) => setReason(e.target.value)} minLength={3} required />
-      </label>
-      <button type="submit" disabled={change.isPending}>
-        {label}
-      </button>
-      <ErrorText error={change.error} />
-    </form>
   );
 }

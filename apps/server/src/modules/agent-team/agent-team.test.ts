@@ -8,6 +8,8 @@ import {
   memberWithMoney,
 } from '../cashier/cashier-test-support';
 import { createTestMember } from '../ledger/test-support';
+import { enableAllKinds, flatTier, signed } from '../contracts/contract-test-support';
+import { proposeContract } from '../contracts/propose-contract';
 import { runTeamStatsFold } from './fold-team-stats';
 
 const t = useTestApp();
@@ -32,6 +34,9 @@ async function team() {
   const stranger = await createTestMember(t.db, { uplineId: outsider.memberId });
   return { agent, sub, player, outsider, stranger };
 }
+
+/** A top-level contract: the merchant offers it. */
+const top = (m: { merchantId: bigint }) => ({ merchantId: m.merchantId, uplineId: null });
 
 const get = (headers: Record<string, string>, url: string) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -87,16 +92,36 @@ describe('team overview', () => {
 describe('team management', () => {
   it('lists the direct downline, the whole team, a drill-down and a search', async () => {
     const { agent, sub, player } = await team();
+    // The agent holds a contract from the merchant and offers one to its sub-agent.
+    await enableAllKinds(t.db, agent.merchantId);
+    const at = new Date();
+    await signed(t.db, { ...top(agent), downlineId: agent.memberId, tiers: [flatTier(300)], at });
+    await proposeContract({
+      db: t.db,
+      merchantId: agent.merchantId,
+      uplineId: agent.memberId,
+      downlineId: sub.memberId,
+      kind: 'realtime_salary',
+      tiers: [flatTier(200)],
+      actor: { type: 'member', id: String(agent.memberId) },
+      now: at,
+    });
     const direct = (await get(agent.headers, '/wps/agent/downlines')).json().value;
     expect(direct.parent.username).toBe(agent.username);
     expect(direct.list.map((m: { username: string }) => m.username)).toEqual([sub.username]);
-    expect(direct.list[0]).toMatchObject({ isAgent: true, depth: 1, teamSize: 1, balance: '0.00' });
+    expect(direct.list[0]).toMatchObject({
+      isAgent: true,
+      depth: 1,
+      teamSize: 1,
+      balance: '0.00',
+      contracts: [{ kind: 'realtime_salary', status: 'proposed' }],
+    });
     const whole = (await get(agent.headers, '/wps/agent/downlines?scope=team')).json().value;
     expect(whole.total).toBe(2);
     const drill = (await get(agent.headers, `/wps/agent/downlines?parentId=${sub.memberId}`)).json()
       .value;
     expect(drill.list.map((m: { username: string }) => m.username)).toEqual([player.username]);
-    expect(drill.list[0].depth).toBe(2);
+    expect(drill.list[0]).toMatchObject({ depth: 2, contracts: [] });
     const search = (
       await get(
         agent.headers,

@@ -14,6 +14,8 @@ export interface DownlineRow {
   depth: number;
   balance_minor: bigint;
   team_size: number;
+  /** The member's open contracts with its upline (offered or in force), one per kind. */
+  contracts: { kind: string; status: string }[];
   last_login_at: Date | null;
   created_at: Date;
   total: number;
@@ -36,6 +38,10 @@ export async function selectDownlines(
             coalesce(a.balance_minor - a.pending_debit_minor, 0)::int8 AS balance_minor,
             (SELECT count(*)::int FROM member_tree s WHERE s.ancestor_id = m.id AND s.depth > 0)
               AS team_size,
+            (SELECT coalesce(json_agg(json_build_object('kind', c.kind, 'status', c.status)
+                                      ORDER BY c.kind), '[]')
+               FROM contracts c WHERE c.downline_id = m.id AND c.status IN ('proposed', 'active'))
+              AS contracts,
             m.last_login_at, m.created_at, count(*) OVER ()::int AS total
        FROM member_tree t
        JOIN members m ON m.id = t.descendant_id

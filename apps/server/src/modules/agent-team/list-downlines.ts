@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { ListDownlinesValue, listDownlinesQuery } from '@wl/contract/agent/list-downlines';
+import type {
+  DownlineItem,
+  ListDownlinesValue,
+  listDownlinesQuery,
+} from '@wl/contract/agent/list-downlines';
 import type { Db } from '../../db/db';
 import { money } from '../cashier/money-edge';
 import type { Merchant } from '../merchants/merchant';
@@ -9,7 +13,8 @@ import { selectDownlines } from './downline-store';
 
 /**
  * Team management (spec §2): the direct downline of the agent or of a member of its team
- * (drill down), or the whole team, searchable by name, with balance, type and last login.
+ * (drill down), or the whole team, searchable by name, with balance, type, last login and
+ * contract status (its open contracts with its upline).
  */
 export async function listDownlines(options: {
   db: Db;
@@ -43,6 +48,7 @@ export async function listDownlines(options: {
       depth: r.depth,
       balance: money(r.balance_minor, merchant.currency),
       teamSize: r.team_size,
+      contracts: r.contracts as DownlineItem['contracts'],
       lastLoginAt: r.last_login_at?.getTime() ?? null,
       createdAt: r.created_at.getTime(),
     })),

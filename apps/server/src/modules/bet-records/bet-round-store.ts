@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/db';
+import { noteMissionActivity } from '../missions/note-mission-activity';
 
 /**
  * Writes of the bet rounds the member centre reports from. The seamless wallet calls these in
@@ -53,6 +54,8 @@ export async function addRoundPayout(
       WHERE merchant_id = $1 AND vendor_code = $2 AND member_id = $3 AND round_id = $4`,
     [k.merchantId, k.vendorCode, k.memberId, k.roundId, k.amountMinor, k.closed],
   );
+  // A settled round moves turnover and rounds missions.
+  if (k.closed) await noteMissionActivity(sql, k.memberId);
 }
 
 /** A refunded stake; the round is void once everything staked came back and nothing was paid. */

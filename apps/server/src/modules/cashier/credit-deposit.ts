@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { applyDepositPromotions } from '../promotions/apply-deposit-promotions';
+import { noteMissionActivity } from '../missions/note-mission-activity';
 import { moveInTx } from '../ledger/ledger-in-tx';
 import { moneyTx } from '../ledger/money-tx';
 import { openMemberAccount } from '../ledger/open-member-account';
@@ -89,6 +90,7 @@ export async function creditDeposit(options: {
       amountMinor: d.amountMinor,
       now: new Date(),
     });
+    await noteMissionActivity(tx, d.memberId);
     return {
       outcome: 'credited' as const,
       deposit: { ...d, status: 'credited' as const, transferId: posted.transfer.id },

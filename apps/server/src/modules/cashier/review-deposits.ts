@@ -12,13 +12,14 @@ import { depositView } from './deposit-view';
 export async function listDepositsForReview(options: {
   db: Db;
   merchantId: bigint;
+  memberId?: bigint;
   status?: DepositStatus;
   pageNo: number;
   pageSize: number;
 }) {
   const { rows, total } = await listDeposits(
     options.db,
-    { merchantId: options.merchantId, status: options.status },
+    { merchantId: options.merchantId, memberId: options.memberId, status: options.status },
     { limit: options.pageSize, offset: (options.pageNo - 1) * options.pageSize },
   );
   return {

@@ -19,8 +19,6 @@ const CACHE_LIMIT = 64;
 export function artOf(row: BannerRow): BannerArt {
   return {
     key: row.banner_key,
-    title: row.title,
-    subtitle: row.subtitle,
     colorFrom: row.color_from,
     colorTo: row.color_to,
   };

@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
 
 /**
  * Banner pictures made on our own server, so a fresh install shows real banners without any
- * image host: a gradient in the banner's colours, a few soft shapes placed from its key, and
- * its title and subtitle. The same inputs always give the same picture.
+ * image host: a gradient in the banner's colours and a few soft shapes placed from its key.
+ * No text is drawn: the title and subtitle go on the page over the picture (ADR 0033), so
+ * they show in every script without fonts on the server, and are translatable, selectable
+ * and read by screen readers. The same inputs always give the same picture.
  */
 export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 360;
 export const BANNER_IMAGE_PATH = '/static/banners';
-const FONT = '"Noto Sans CJK TC", "Noto Sans CJK SC", "DejaVu Sans", sans-serif';
 
+/** What the picture is made of; every language version of a banner shares it. */
 export interface BannerArt {
   key: string;
-  title: string;
-  subtitle: string;
   colorFrom: string;
   colorTo: string;
 }
@@ -22,7 +22,7 @@ export interface BannerArt {
 /** A short digest of everything drawn: part of the image URL, so a change makes a new URL. */
 export function bannerArtVersion(art: BannerArt): string {
   return createHash('sha256')
-    .update(JSON.stringify([art.key, art.title, art.subtitle, art.colorFrom, art.colorTo]))
+    .update(JSON.stringify([art.key, art.colorFrom, art.colorTo]))
     .digest('hex')
     .slice(0, 12);
 }
@@ -42,21 +42,6 @@ function random(seedText: string) {
   };
 }
 
-/** Shrinks the font until the text fits the width. */
-function fitFont(
-  ctx: SKRSContext2D,
-  text: string,
-  weight: string,
-  sizePx: number,
-  maxWidth: number,
-) {
-  let px = sizePx;
-  do {
-    ctx.font = `${weight} ${px}px ${FONT}`;
-    px -= 4;
-  } while (ctx.measureText(text).width > maxWidth && px > 16);
-}
-
 export async function renderBannerPng(art: BannerArt): Promise<Buffer> {
   const canvas = createCanvas(BANNER_WIDTH, BANNER_HEIGHT);
   const ctx = canvas.getContext('2d');
@@ -74,16 +59,6 @@ export async function renderBannerPng(art: BannerArt): Promise<Buffer> {
     ctx.arc(x, y, 30 + next() * 140, 0, Math.PI * 2);
     ctx.fillStyle = `rgba(255, 255, 255, ${(0.05 + next() * 0.12).toFixed(3)})`;
     ctx.fill();
-  }
-
-  ctx.fillStyle = '#ffffff';
-  ctx.shadowColor = 'rgba(0, 0, 0, 0.35)';
-  ctx.shadowBlur = 12;
-  fitFont(ctx, art.title, 'bold', 68, BANNER_WIDTH - 160);
-  ctx.fillText(art.title, 80, 170);
-  if (art.subtitle) {
-    fitFont(ctx, art.subtitle, 'normal', 34, BANNER_WIDTH - 160);
-    ctx.fillText(art.subtitle, 80, 235);
   }
   return canvas.encode('png');
 }

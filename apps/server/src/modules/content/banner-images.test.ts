@@ -8,7 +8,14 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-const ART = { key: 'k', title: 'Title', subtitle: 'Sub', colorFrom: '#112233', colorTo: '#445566' };
+const ART = { key: 'k', colorFrom: '#112233', colorTo: '#445566' };
+
+// The home banner's texts in scripts a server font may lack (ADR 0033).
+const TEXTS: Record<string, [string, string]> = {
+  TH: ['โบนัสฝากครั้งแรก 100%', 'สมาชิกใหม่รับสูงสุด ₱5,000'],
+  VI: ['Thưởng nạp đầu 100%', 'Thành viên mới nhận tới ₱5,000'],
+  AR: ['مكافأة الإيداع الأول 100%', 'يحصل الأعضاء الجدد على ما يصل إلى ₱5,000'],
+};
 
 describe('generated banner pictures', () => {
   const t = useTestApp();
@@ -25,8 +32,72 @@ describe('generated banner pictures', () => {
     const a = await renderBannerPng(ART);
     expect(pngSize(a)).toEqual({ width: BANNER_WIDTH, height: BANNER_HEIGHT });
     expect((await renderBannerPng(ART)).equals(a)).toBe(true);
-    expect((await renderBannerPng({ ...ART, title: 'Other' })).equals(a)).toBe(false);
+    expect((await renderBannerPng({ ...ART, colorTo: '#445567' })).equals(a)).toBe(false);
     expect(bannerArtVersion({ ...ART, colorTo: '#445567' })).not.toBe(bannerArtVersion(ART));
+  });
+
+  it('bakes no title into the picture: TW, TH, VI and AR versions get the same bytes and their texts as a caption', async () => {
+    await t.db.query(
+      `INSERT INTO banners (merchant_id, banner_key, lang, group_name, title, subtitle,
+         color_from, color_to, sort)
+       SELECT b.merchant_id, b.banner_key, x.lang, b.group_name, x.title, x.subtitle,
+         b.color_from, b.color_to, b.sort
+       FROM banners b, (VALUES ${Object.keys(TEXTS)
+         .map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3})`)
+         .join(', ')}) AS x(lang, title, subtitle)
+       WHERE b.banner_key = 'home-welcome' AND b.lang = 'TW'`,
+      Object.entries(TEXTS).flatMap(([lang, [title, subtitle]]) => [lang, title, subtitle]),
+    );
+    const rows = await t.db.query<{
+      id: string;
+      lang: string;
+      color_from: string;
+      color_to: string;
+    }>(
+      `SELECT id::text, lang, color_from, color_to FROM banners
+       WHERE banner_key = 'home-welcome' AND lang IN ('TW', 'TH', 'VI', 'AR') ORDER BY lang`,
+    );
+    expect(rows.rows.map((r) => r.lang)).toEqual(['AR', 'TH', 'TW', 'VI']);
+    const pictures = await Promise.all(
+      rows.rows.map(async (row) => {
+        const version = bannerArtVersion({
+          key: 'home-welcome',
+          colorFrom: row.color_from,
+          colorTo: row.color_to,
+        });
+        const r = await t.app.inject({ url: `/static/banners/${row.id}-${version}.png` });
+        expect(r.statusCode, row.lang).toBe(200);
+        return r.rawPayload;
+      }),
+    );
+    for (const picture of pictures) expect(picture.equals(pictures[0] as Buffer)).toBe(true);
+
+    const listed = await t.app.inject({
+      url: '/wps/relay/MCSFE_getListAnnouncements?types=B',
+      headers: { language: 'TW' },
+    });
+    const welcome = (
+      listed.json().value.banners as { title: string; caption: unknown; url: string }[]
+    ).find((b) => b.title === '首存加碼 100%');
+    expect(welcome?.caption).toEqual({
+      title: '首存加碼 100%',
+      subtitle: '新會員首次存款最高贈送 ₱5,000',
+    });
+  });
+
+  it("leaves the caption out when the picture is the operator's own", async () => {
+    await t.db.query(
+      `UPDATE banners SET image_url = 'https://cdn.example.com/own.png'
+       WHERE banner_key = 'home-lottery'`,
+    );
+    const listed = await t.app.inject({
+      url: '/wps/relay/MCSFE_getListAnnouncements?types=B',
+      headers: { language: 'TW' },
+    });
+    const own = (listed.json().value.banners as { url: string; caption: unknown }[]).find(
+      (b) => b.url === 'https://cdn.example.com/own.png',
+    );
+    expect(own?.caption).toBeNull();
   });
 
   it('serves a listed banner as a 1200x360 PNG cached for a long time', async () => {

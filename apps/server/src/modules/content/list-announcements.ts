@@ -80,6 +80,8 @@ async function loadAnnouncements(options: AnnouncementsQuery): Promise<Announcem
     groupName: row.group_name,
     url: row.image_url ?? bannerImageUrl(row.id, artOf(row)),
     title: row.title,
+    // A generated picture carries no text: the page lays the texts over it.
+    caption: row.image_url ? null : { title: row.title, subtitle: row.subtitle },
     linkageType: row.linkage_type,
     linkage: row.linkage,
     sort: row.sort,

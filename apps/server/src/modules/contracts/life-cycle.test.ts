@@ -115,6 +115,18 @@ describe('contract life cycle', () => {
     await expect(offer(up.memberId, d1.memberId, [100])).rejects.toMatchObject({
       code: 'contract.already_open',
     });
+    // The offer reached the downline's inbox once (the refused second offer sent nothing).
+    const inbox = await db.query<{ kind: string; params: Record<string, string> }>(
+      `SELECT m.kind, m.params FROM inbox_deliveries d JOIN inbox_messages m ON m.id = d.message_id
+        WHERE d.member_id = $1`,
+      [d1.memberId],
+    );
+    expect(inbox.rows).toEqual([
+      {
+        kind: 'contract_proposed',
+        params: { ratio: '2.00', contractKind: 'realtime_salary', expiresAt: expect.any(String) },
+      },
+    ]);
     // Only the downline answers; a stranger gets "not found".
     await expect(
       signContract({ db, merchantId, memberId: d2.memberId, contractId: c1.id, now: NOW }),

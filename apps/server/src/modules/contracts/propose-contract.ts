@@ -1,6 +1,7 @@
-import type { Db } from '../../db/db';
+import type { Db, Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { insertAudit } from '../audit/audit-store';
+import { sendInboxMessage } from '../inbox/send-inbox-message';
 import { findMember } from '../members/find-member';
 import { isAgentType } from '../members/member-record';
 import {
@@ -97,6 +98,27 @@ export async function proposeContract(options: {
       subjectId: String(contract.id),
       after: { kind, period, tiers: options.tiers, downlineId: downline.id },
     });
+    await tellDownline(tx, contract);
     return contract;
+  });
+}
+
+/**
+ * The downline hears of the offer in its inbox, in the same transaction as the offer: it signs
+ * or refuses in the agent centre's pending-offer dialog or on the contract page.
+ */
+async function tellDownline(tx: Sql, contract: ContractRecord) {
+  const ratio = (contract.topRatioBps / 100).toFixed(2);
+  const expiresAt = `${contract.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  await sendInboxMessage(tx, {
+    merchantId: contract.merchantId,
+    memberId: contract.downlineId,
+    kind: 'contract_proposed',
+    title: 'New contract offer',
+    body:
+      `You are offered a contract with a top ratio of ${ratio}%. ` +
+      `Sign or refuse it in the agent centre before ${expiresAt}.`,
+    params: { ratio, expiresAt, contractKind: contract.kind },
+    dedupeKey: `contract_proposed:${contract.id}`,
   });
 }

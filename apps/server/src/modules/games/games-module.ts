@@ -1,12 +1,14 @@
 import type { AppModule } from '../../app';
 import { gameArtworkRoutes } from './game-artwork-routes';
+import { gamesOpsRoutes } from './games-ops-routes';
 import { gamesRelays } from './games-relays';
 
-/** The game catalogue: vendor lanes, lobbies, search, hot/popular, favourites, recent, icons. */
+/** The game catalogue: vendor lanes, lobbies, search, hot/popular, favourites, recent, icons; the operator API over vendors, integrations and games. */
 export const gamesModule: AppModule = {
   name: 'games',
   async routes(app, deps) {
     await gameArtworkRoutes(app, deps);
+    gamesOpsRoutes(app, deps);
   },
   relays: gamesRelays,
 };

@@ -5,12 +5,29 @@ import {
   searchMembersQuery,
   searchMembersResponse,
 } from '@wl/contract/member-admin/search-members';
+import {
+  changeUplineRequest,
+  listMemberLoginsQuery,
+  listMemberLoginsResponse,
+  memberDetail,
+  resetMemberPasswordRequest,
+  resetMemberPasswordResponse,
+} from '@wl/contract/member-admin/member-page';
+import {
+  listMemberRoundsQuery,
+  listMemberRoundsResponse,
+  roundRecallQuery,
+  roundRecallResponse,
+} from '@wl/contract/member-admin/member-rounds';
 import type { AppModule } from '../../app';
 import { opsRoutes } from '../operators/ops-route';
+import { changeUpline } from './change-upline';
 import { setMemberLock } from './lock-member';
+import { getMemberDetail, listMemberLogins, resetMemberPassword } from './member-page';
+import { listMemberRounds, recallRound } from './member-rounds';
 import { searchMembers } from './search-members';
 
-/** Members as the back office sees them: search, lock and unlock. */
+/** Members as the back office sees them: search, the member page, lock, password, upline. */
 export const memberAdminModule: AppModule = {
   name: 'member-admin',
   routes(app, deps) {
@@ -38,5 +55,62 @@ export const memberAdminModule: AppModule = {
           }),
       });
     }
+    ops.get('/ops/members/:memberId', {
+      permission: 'members.view',
+      params: memberIdParams,
+      response: memberDetail,
+      handler: async ({ actor, params }) =>
+        getMemberDetail({ sql: deps.db, ...actor, memberId: BigInt(params.memberId) }),
+    });
+    ops.get('/ops/members/:memberId/logins', {
+      permission: 'members.view',
+      params: memberIdParams,
+      querystring: listMemberLoginsQuery,
+      response: listMemberLoginsResponse,
+      handler: async ({ actor, params, query }) =>
+        listMemberLogins({
+          sql: deps.db,
+          ...actor,
+          memberId: BigInt(params.memberId),
+          ...query,
+        }),
+    });
+    ops.get('/ops/members/:memberId/rounds', {
+      permission: 'members.view',
+      params: memberIdParams,
+      querystring: listMemberRoundsQuery,
+      response: listMemberRoundsResponse,
+      handler: async ({ actor, params, query }) =>
+        listMemberRounds({ sql: deps.db, ...actor, memberId: BigInt(params.memberId), query }),
+    });
+    ops.get('/ops/members/:memberId/rounds/recall', {
+      permission: 'members.view',
+      params: memberIdParams,
+      querystring: roundRecallQuery,
+      response: roundRecallResponse,
+      handler: async ({ actor, params, query }) =>
+        recallRound({ sql: deps.db, ...actor, memberId: BigInt(params.memberId), ...query }),
+    });
+    ops.post('/ops/members/:memberId/reset-password', {
+      permission: 'members.password',
+      params: memberIdParams,
+      body: resetMemberPasswordRequest,
+      response: resetMemberPasswordResponse,
+      handler: async ({ actor, params, body }) =>
+        resetMemberPassword({
+          db: deps.db,
+          ...actor,
+          memberId: BigInt(params.memberId),
+          reason: body.reason,
+        }),
+    });
+    ops.post('/ops/members/:memberId/upline', {
+      permission: 'agents.move',
+      params: memberIdParams,
+      body: changeUplineRequest,
+      response: memberDetail,
+      handler: async ({ actor, params, body }) =>
+        changeUpline({ db: deps.db, ...actor, memberId: BigInt(params.memberId), ...body }),
+    });
   },
 };

@@ -27,6 +27,8 @@ export interface MemberRecord {
   totpEnabled: boolean;
   totpLastStep: bigint | null;
   demoBalanceMinor: bigint | null;
+  /** Set by an operator's password reset; the next login must change the password. */
+  mustChangePassword: boolean;
   createdAt: Date;
 }
 

@@ -1,11 +1,12 @@
 import type { Sql } from '../../db/db';
-import type { MemberRecord } from './member-record';
+import { noteMissionActivity } from '../missions/note-mission-activity';
+import { TRIAL_TYPE, type MemberRecord } from './member-record';
 
 const COLUMNS = `id, merchant_id, username, type, status, password_hash, payment_password_hash,
   password_changed_at, last_login_at, nickname, upline_id, mobile, country_dialing_code, email,
   payee_name, affiliate_code, language, avatar, avatar_type, club_label_name, club_rank_level,
   member_labels, member_label_color, totp_secret, totp_enabled, totp_last_step,
-  demo_balance_minor, created_at`;
+  demo_balance_minor, must_change_password, created_at`;
 
 type Row = {
   id: bigint;
@@ -35,6 +36,7 @@ type Row = {
   totp_enabled: boolean;
   totp_last_step: bigint | null;
   demo_balance_minor: bigint | null;
+  must_change_password: boolean;
   created_at: Date;
 };
 
@@ -67,6 +69,7 @@ function toRecord(r: Row): MemberRecord {
     totpEnabled: r.totp_enabled,
     totpLastStep: r.totp_last_step,
     demoBalanceMinor: r.demo_balance_minor,
+    mustChangePassword: r.must_change_password,
     createdAt: r.created_at,
   };
 }
@@ -179,12 +182,16 @@ export async function insertMember(sql: Sql, m: NewMember): Promise<bigint> {
     `INSERT INTO members (${columns.join(', ')}) VALUES (${placeholders}) RETURNING id`,
     values,
   );
+  // A friend joined under the upline: their invite missions may have moved.
+  if (m.uplineId !== null && m.type !== TRIAL_TYPE) await noteMissionActivity(sql, m.uplineId);
   return r.rows[0]!.id;
 }
 
 export async function updatePasswordHash(sql: Sql, memberId: bigint, hash: string): Promise<void> {
   await sql.query(
-    'UPDATE members SET password_hash = $2, password_changed_at = now() WHERE id = $1',
+    // A password the member sets clears an operator's forced-change mark.
+    `UPDATE members SET password_hash = $2, password_changed_at = now(),
+            must_change_password = false WHERE id = $1`,
     [memberId, hash],
   );
 }

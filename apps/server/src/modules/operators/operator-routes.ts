@@ -83,7 +83,12 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
     querystring: listDepositsForReviewQuery,
     response: listDepositsForReviewResponse,
     handler: async ({ actor, query }) =>
-      listDepositsForReview({ db, merchantId: actor.merchantId, ...query }),
+      listDepositsForReview({
+        db,
+        merchantId: actor.merchantId,
+        ...query,
+        memberId: query.memberId !== undefined ? BigInt(query.memberId) : undefined,
+      }),
   });
   for (const decision of ['confirm', 'reject'] as const) {
     ops.post(`/ops/deposits/:orderNo/${decision}`, {
@@ -104,6 +109,7 @@ export function operatorRoutes(app: FastifyInstance, deps: AppDeps) {
       listWithdrawalRecords({
         sql: db,
         merchantId: actor.merchantId,
+        memberId: query.memberId !== undefined ? BigInt(query.memberId) : undefined,
         status: query.status,
         ...(query.confirmation ? { confirmation: [query.confirmation] } : {}),
         pageNo: query.pageNo,

@@ -99,6 +99,14 @@ describe('operator API: login, deposit and withdrawal review, adjustments', () =
     expect(pending.list.map((d: { orderNo: string }) => d.orderNo)).toEqual(
       expect.arrayContaining([first, second]),
     );
+    // The member page lists one member's orders through the same call.
+    const mine = (await ops('cashier1').get(`/ops/deposits?memberId=${m.memberId}`)).json().value;
+    expect(mine.list.map((d: { orderNo: string }) => d.orderNo).sort()).toEqual(
+      [first, second].sort(),
+    );
+    expect((await ops('cashier1').get('/ops/deposits?memberId=999999999')).json().value.total).toBe(
+      0,
+    );
     const ok = await ops('cashier1').post(`/ops/deposits/${first}/confirm`);
     expect(ok.json().value).toMatchObject({ status: 'credited', amount: '250.00' });
     expect(await mainBalanceMinor(t.db, m.memberId)).toBe(250_00n);
@@ -173,6 +181,10 @@ describe('operator API: login, deposit and withdrawal review, adjustments', () =
     expect(audit).toMatchObject({ before: { status: 'pending' }, after: { status: 'approved' } });
     const list = (await ops('cashier1').get('/ops/withdrawals?confirmation=awaiting')).json().value;
     expect(list.list.map((w: { orderNo: string }) => w.orderNo)).toContain(a);
+    const mine = (await ops('cashier1').get(`/ops/withdrawals?memberId=${m.memberId}`)).json()
+      .value;
+    expect(mine.list.map((w: { orderNo: string }) => w.orderNo).sort()).toEqual([a, b].sort());
+    expect((await ops('cashier1').get('/ops/withdrawals?memberId=0')).statusCode).toBe(400);
   });
 
   it('applies small adjustments at once and makes large ones wait for a second supervisor', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { decodeBase64Image, imageTypeOf } from '../../providers/storage/image-type';
 import type { ObjectStorage } from '../../providers/storage/object-storage';
+import { publicImageRoute } from '../../providers/storage/public-image-route';
 import { insertAudit } from '../audit/audit-store';
 import { findPromotion, setPromotionImage } from './promotion-store';
 
@@ -51,18 +52,5 @@ export async function uploadPromotionArtwork(options: {
 
 /** GET /static/promotions/<key>: the picture with its type and a year of caching. */
 export function promotionArtworkRoute(app: FastifyInstance, storage: ObjectStorage) {
-  app.get<{ Params: { file: string } }>(
-    `${ARTWORK_PATH}/:file`,
-    { schema: { hide: true } },
-    async (request, reply) => {
-      if (!/^[0-9a-f]{32}\.(png|jpg)$/.test(request.params.file)) throw new AppError('not_found');
-      const stored = await storage.get(`promotions/${request.params.file}`);
-      if (!stored) throw new AppError('not_found');
-      return reply
-        .header('content-type', stored.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(stored.bytes);
-    },
-  );
+  publicImageRoute(app, storage, ARTWORK_PATH, 'promotions');
 }

@@ -12,28 +12,43 @@ import {
   useSystemStatus,
   useWhitelabelFlags,
 } from '../../api/system/get-status';
+import { useBalance } from '../../api/member/balance';
 import { useToken } from '../../api/use-session';
 import { ChatIcon, CloseIcon, HandshakeIcon, MenuIcon } from '../../components/icons';
 import { usePopups } from '../../components/popup-context';
 import { useHelpHasTag } from '../../features/help/api/get-help-center';
 import { AccountArea } from '../../features/header-account/account-area';
 import { NavGameEntries } from '../../features/nav-vendors/nav-game-entries';
-import { pickCustomerService, useCustomerService } from '../../features/system/customer-service';
+import {
+  pickCustomerService,
+  pickMemberService,
+  useCustomerService,
+} from '../../features/system/customer-service';
 import { Clock } from './clock';
 import { LanguageMenu } from './language-menu';
 import { ThemeToggle } from './theme-toggle';
 import './header.css';
 
+/**
+ * The customer-service line: a member's entries come with the balance (their club rank
+ * decides: above 4 the VIP service, spec §6); a visitor's with the site status.
+ */
 function LiveChat() {
   const { t } = useTranslation();
   const status = useSystemStatus();
-  const cs = useCustomerService(pickCustomerService(status.info.customerService, 'HEADER'));
+  const balance = useBalance();
+  const member = balance.data
+    ? pickMemberService(balance.data.customerService, balance.data.vipRankLevel)
+    : null;
+  const cs = useCustomerService(
+    member ? member.entry : pickCustomerService(status.info.customerService, 'HEADER'),
+  );
   if (!cs.available) return null;
   return (
     <>
-      <button type="button" className="top-bar__link" onClick={cs.open}>
+      <button type="button" className="top-bar__link" onClick={cs.open} data-vip={member?.vip}>
         <ChatIcon />
-        {t('header.liveChat')}
+        {member?.vip ? t('vip.service') : t('header.liveChat')}
       </button>
       {cs.problem ? (
         <span className="top-bar__problem" role="alert">

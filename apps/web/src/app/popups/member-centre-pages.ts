@@ -11,6 +11,7 @@ import {
 import { betRecordPages } from '../../features/bet-records/bet-records-pages';
 import { walletPages } from '../../features/wallet/wallet-pages';
 import { inboxPage } from '../../features/inbox/inbox-pages';
+import { rewardsPages } from '../../features/rewards/rewards-pages';
 
 export const MEMBER_CENTRE_PAGES: MemberCentrePageTable = {
   securityCenter: securityCentrePage,
@@ -22,9 +23,9 @@ export const MEMBER_CENTRE_PAGES: MemberCentrePageTable = {
   transactionHistory: walletPages.transactionHistory,
   personalProfit: betRecordPages.personalProfit,
   bonusDetails: walletPages.bonusDetails,
-  rewardCenter: pendingPage,
+  rewardCenter: rewardsPages.rewardCenter,
   referral: pendingPage,
-  missionLeaderboard: pendingPage,
+  missionLeaderboard: rewardsPages.missionLeaderboard,
   messageV2: inboxPage,
-  manualRebate: pendingPage,
+  manualRebate: rewardsPages.manualRebate,
 };

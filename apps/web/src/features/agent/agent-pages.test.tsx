@@ -61,6 +61,7 @@ const member = (
   depth: 1,
   balance: '5.00',
   teamSize: 0,
+  contracts: [],
   lastLoginAt: null,
   createdAt: 0,
   ...extra,
@@ -100,7 +101,14 @@ describe('agent centre pages', () => {
               }
             : {
                 parent: { memberId: 7, username: 'me' },
-                list: [member(8, 'subagent', { isAgent: true, type: 1, teamSize: 1 })],
+                list: [
+                  member(8, 'subagent', {
+                    isAgent: true,
+                    type: 1,
+                    teamSize: 1,
+                    contracts: [{ kind: 'realtime_salary', status: 'proposed' }],
+                  }),
+                ],
                 pageNo: 1,
                 pageSize: 10,
                 total: 1,
@@ -114,8 +122,11 @@ describe('agent centre pages', () => {
         <TeamManagementPage />
       </Suspense>,
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'subagent' }));
+    const subagent = await screen.findByRole('button', { name: 'subagent' });
+    expect(screen.getByTestId('contract-status').textContent).toBe('Real-time salary: Offered');
+    fireEvent.click(subagent);
     expect(await screen.findByText('deepplayer')).toBeTruthy();
+    expect(screen.getByTestId('contract-status').textContent).toBe('—');
     const drill = calls.requests.filter((r) => r.path === '/wps/agent/downlines').at(-1);
     expect(drill?.search.get('parentId')).toBe('8');
     expect(screen.getByRole('navigation', { name: 'Levels' }).textContent).toContain('subagent');

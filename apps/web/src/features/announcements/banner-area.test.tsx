@@ -59,4 +59,41 @@ describe('BannerArea', () => {
     expect(external.getAttribute('target')).toBe('_blank');
     expect(external.getAttribute('rel')).toContain('noopener');
   });
+
+  it('lays the texts of generated art over the picture as page text, in every script', async () => {
+    // TW, TH, VI and AR: scripts a server font may lack; none of them is drawn in the picture.
+    const captions = [
+      { title: '首存加碼 100%', subtitle: '新會員首次存款最高贈送 ₱5,000' },
+      { title: 'โบนัสฝากครั้งแรก 100%', subtitle: 'สมาชิกใหม่รับสูงสุด ₱5,000' },
+      { title: 'Thưởng nạp đầu 100%', subtitle: 'Thành viên mới nhận tới ₱5,000' },
+      { title: 'مكافأة الإيداع الأول 100%', subtitle: '' },
+    ];
+    const { container } = setup(
+      captions.map((caption, i) =>
+        makeBanner(`b${i + 1}`, 'w_home', {
+          title: caption.title,
+          caption,
+          linkageType: 'URL',
+          linkage: '/lottery',
+        }),
+      ),
+      'w_home',
+    );
+    for (const { title, subtitle } of captions) {
+      // The link is named by the visible text, not by a label that hides it.
+      const link = await screen.findByRole('link', { name: new RegExp(`^${title}`) });
+      expect(link.getAttribute('aria-label')).toBeNull();
+      expect(link.textContent).toBe(`${title}${subtitle}`);
+    }
+    const pictures = [...container.querySelectorAll('img.banner__image')];
+    expect(pictures).toHaveLength(4);
+    // Decoration only: the text is on the page, so nothing is read twice.
+    for (const picture of pictures) expect(picture.getAttribute('alt')).toBe('');
+    expect(container.querySelectorAll('.banner__subtitle')).toHaveLength(3);
+  });
+
+  it("keeps the alternative text of an operator's own picture, which carries its text", async () => {
+    setup([makeBanner('b1', 'w_home', { title: 'Own art', caption: null })], 'w_home');
+    expect(await screen.findByRole('img', { name: 'Own art' })).toBeTruthy();
+  });
 });

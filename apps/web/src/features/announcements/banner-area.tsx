@@ -1,7 +1,9 @@
 /**
  * The banner carousel of the current route's group (spec §2): shown only when the group has
- * banners; autoplays every 5000 ms (not for people who ask for reduced motion); pagination
- * dots only when there is more than one banner; a banner with a linkage type is a link.
+ * banners; autoplays every 5000 ms (not for people who ask for reduced motion, and not while
+ * a slide has the keyboard focus); pagination dots only when there is more than one banner; a
+ * banner with a linkage type is a link. A generated picture carries no text: its title and
+ * subtitle are laid over it as page text (ADR 0033), in every script the browser can show.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -52,6 +54,8 @@ function BannerCarousel({ banners }: { banners: Banner[] }) {
               delay: BANNER_AUTOPLAY_MS,
               stopOnInteraction: false,
               stopOnMouseEnter: true,
+              // A keyboard user on a slide's link is not moved on under their focus.
+              stopOnFocusIn: true,
             }),
           ]
         : [],
@@ -127,18 +131,37 @@ function BannerCarousel({ banners }: { banners: Banner[] }) {
   );
 }
 
+function BannerCaption({ caption }: { caption: NonNullable<Banner['caption']> }) {
+  return (
+    <span className="banner__caption">
+      <span className="banner__title">{caption.title}</span>
+      {caption.subtitle ? <span className="banner__subtitle">{caption.subtitle}</span> : null}
+    </span>
+  );
+}
+
 function BannerImage({ banner, index }: { banner: Banner; index: number }) {
   const { t } = useTranslation();
-  const image = (
+  const caption = banner.caption ?? null;
+  // With a caption the text on the page names the banner; the picture is decoration.
+  const picture = (
     <img
       className="banner__image"
       src={banner.url}
-      alt={banner.title ?? ''}
+      alt={caption ? '' : (banner.title ?? '')}
       loading={index === 0 ? 'eager' : 'lazy'}
       draggable={false}
     />
   );
-  const label = banner.title || t('banner.open', { n: index + 1 });
+  const image = caption ? (
+    <span className="banner__art">
+      {picture}
+      <BannerCaption caption={caption} />
+    </span>
+  ) : (
+    picture
+  );
+  const label = caption ? undefined : banner.title || t('banner.open', { n: index + 1 });
   switch (banner.linkageType) {
     case 'URL': {
       const href = banner.linkage ? safeWebUrl(banner.linkage) : null;

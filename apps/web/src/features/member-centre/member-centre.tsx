@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { GetBalanceResponse } from '@wl/contract/cashier/get-balance';
 import { useBalance } from '../../api/member/balance';
 import { useMemberInfo } from '../../api/member/member-info';
+import { useMissionSummary } from '../../api/member/missions';
+import { useRewardCentre } from '../../api/member/reward-centre';
 import { useUnreadCount } from '../../api/member/unread-count';
 import {
   MEMBER_CENTRE_PAGE_KEYS,
@@ -22,17 +24,25 @@ type Badges = Partial<Record<MemberCentrePageKey, number>>;
 
 /**
  * Counts from the balance answer, the inbox's from its polled unread count when it has one
- * (it changes without a reload); the mission count has no source yet (missions issue).
+ * (it changes without a reload), the reward centre's from its own list (every source: VIP,
+ * missions, invitations, rebate, promotions) once loaded, the missions' from the missions done
+ * and not yet claimed.
  */
 export function pageBadges(
   balance: GetBalanceResponse | undefined,
   unreadMessages?: number,
+  unclaimedRewards?: number,
+  missionsDone?: number,
 ): Badges {
-  if (!balance) return unreadMessages === undefined ? {} : { messageV2: unreadMessages };
-  return {
-    messageV2: unreadMessages ?? balance.unreadMessage,
-    rewardCenter: balance.availablePromoCount,
-  };
+  const badges: Badges = {};
+  if (balance) {
+    badges.messageV2 = balance.unreadMessage;
+    badges.rewardCenter = balance.availablePromoCount;
+  }
+  if (unreadMessages !== undefined) badges.messageV2 = unreadMessages;
+  if (unclaimedRewards !== undefined) badges.rewardCenter = unclaimedRewards;
+  if (missionsDone !== undefined) badges.missionLeaderboard = missionsDone;
+  return badges;
 }
 
 export function MemberCentre(props: {
@@ -47,7 +57,16 @@ export function MemberCentre(props: {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstPage = useRef(props.page);
   const unread = useUnreadCount();
-  const badges = pageBadges(balance.data, unread.data);
+  // Trial members have no rewards (real accounts only).
+  const realMember = balance.data !== undefined && !balance.data.playMoney;
+  const rewards = useRewardCentre(realMember);
+  const missions = useMissionSummary(realMember);
+  const badges = pageBadges(
+    balance.data,
+    unread.data,
+    rewards.data?.count,
+    missions.data?.claimableCount,
+  );
   const Page = props.pages[props.page];
 
   // Moving between pages puts focus on the new page's heading (not on first open: the

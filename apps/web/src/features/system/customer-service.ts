@@ -27,6 +27,24 @@ export function pickCustomerService(
   );
 }
 
+/** Club ranks above this one get the VIP service instead of the live chat (spec §6). */
+export const VIP_SERVICE_ABOVE_RANK = 4;
+
+/**
+ * A member's entry: the VIP service when their club rank is above 4 and the merchant has
+ * one, otherwise the same choice as for visitors.
+ */
+export function pickMemberService(
+  entries: CustomerServiceEntry[],
+  rankLevel: number,
+): { entry: CustomerServiceEntry | null; vip: boolean } {
+  const vip =
+    rankLevel > VIP_SERVICE_ABOVE_RANK
+      ? entries.find((e) => e.csType.toUpperCase() === 'VIP')
+      : undefined;
+  return vip ? { entry: vip, vip: true } : { entry: pickCustomerService(entries), vip: false };
+}
+
 export async function openCustomerService(
   entry: CustomerServiceEntry,
   win: Window = window,

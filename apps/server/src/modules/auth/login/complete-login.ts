@@ -83,7 +83,8 @@ export async function completeLogin(options: {
     customerType: member.type,
     firstTimeLogin,
     passwordExpired: isPasswordExpired(member, options.config.PASSWORD_MAX_AGE_DAYS, context.nowMs),
-    defaultPassword: options.usedDefaultPassword ?? false,
+    // An operator's reset forces the change the same way the merchant's default password does.
+    defaultPassword: (options.usedDefaultPassword ?? false) || member.mustChangePassword,
     fullAccess,
     ...(fullAccess
       ? {}

@@ -1,4 +1,5 @@
 import type { Sql } from '../../../db/db';
+import { noteMissionActivity } from '../../missions/note-mission-activity';
 
 const ts = (i: number) => `to_timestamp($${i}::double precision / 1000)`;
 
@@ -29,6 +30,8 @@ export async function insertLoginAttempt(
       a.nowMs,
     ],
   );
+  // Login-day missions count successful logins.
+  if (a.success && a.memberId !== null) await noteMissionActivity(sql, a.memberId);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Team management (spec §2): the direct downline or the whole team, searchable by name, each
- * member's type, balance, team size and last login; an agent of the team opens its own level
+ * member's type, balance, team size, contract status and last login; an agent of the team opens its own level
  * (drill down), and the path back is shown above the list.
  */
 import { useState } from 'react';
@@ -105,6 +105,7 @@ export default function TeamManagementPage() {
                       <th scope="col">{t('agentCentre.team.level')}</th>
                       <th scope="col">{t('agentCentre.team.balance')}</th>
                       <th scope="col">{t('agentCentre.team.teamSize')}</th>
+                      <th scope="col">{t('agentCentre.team.contracts')}</th>
                       <th scope="col">{t('agentCentre.team.lastLogin')}</th>
                     </tr>
                   </thead>
@@ -126,6 +127,16 @@ export default function TeamManagementPage() {
                         <td>{m.depth}</td>
                         <td>{showMoney(m.balance, symbol)}</td>
                         <td>{m.teamSize}</td>
+                        <td data-testid="contract-status">
+                          {m.contracts.length === 0
+                            ? '—'
+                            : m.contracts.map((c) => (
+                                <span key={c.kind} className="ac-contract-state">
+                                  {t(`agentContracts.kinds.${c.kind}`)}:{' '}
+                                  {t(`agentContracts.status_${c.status}`)}
+                                </span>
+                              ))}
+                        </td>
                         <td>{m.lastLoginAt ? formatTime(m.lastLoginAt) : '—'}</td>
                       </tr>
                     ))}

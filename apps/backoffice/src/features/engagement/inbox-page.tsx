@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { sendMessageResponse } from '@wl/contract/inbox/send-message';
+import { ops } from '../../api/ops-client';
+import { ErrorText } from '../../components/error-text';
+
+interface MessageForm {
+  audience: 'all' | 'vip' | 'team' | 'member';
+  target: string;
+  title: string;
+  body: string;
+}
+const TARGET_FIELD = { vip: 'vipLevel', team: 'agentId', member: 'memberId' } as const;
+
+/** A message to members' inboxes: everybody, one VIP level, an agent's team or one member. */
+export default function InboxPage() {
+  const { t } = useTranslation();
+  const { register, handleSubmit, watch, reset } = useForm<MessageForm>({
+    defaultValues: { audience: 'all', target: '', title: '', body: '' },
+  });
+  const audience = watch('audience');
+  const send = useMutation({
+    mutationFn: (v: MessageForm) =>
+      ops(
+        {
+          method: 'POST',
+          path: '/ops/inbox/messages',
+          body: {
+            audience: v.audience,
+            ...(v.audience === 'all' ? {} : { [TARGET_FIELD[v.audience]]: Number(v.target) }),
+            title: v.title,
+            body: v.body,
+          },
+        },
+        sendMessageResponse,
+      ),
+    onSuccess: () => reset(),
+  });
+  return (
+    <section aria-labelledby="inbox-heading">
+      <h1 id="inbox-heading">{t('engagement.inboxHeading')}</h1>
+      <form className="editor-form" onSubmit={(e) => void handleSubmit((v) => send.mutate(v))(e)}>
+        <label>
+          {t('engagement.audience')}
+          <select {...register('audience')}>
+            {(['all', 'vip', 'team', 'member'] as const).map((a) => (
+              <option key={a} value={a}>
+                {t(`engagement.audiences.${a}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {audience !== 'all' && (
+          <label>
+            {t(`engagement.targets.${audience}`)}
+            <input type="number" min={0} {...register('target', { required: true })} />
+          </label>
+        )}
+        <label className="wide-field">
+          {t('engagement.title')}
+          <input {...register('title', { required: true, maxLength: 200 })} />
+        </label>
+        <label className="wide-field">
+          {t('engagement.message')}
+          <textarea rows={6} {...register('body', { required: true, maxLength: 5000 })} />
+        </label>
+        <ErrorText error={send.error} />
+        {send.data && (
+          <p role="status" className="wide-field">
+            {t('engagement.sent', { count: send.data.recipients })}
+          </p>
+        )}
+        <div className="row-actions">
+          <button type="submit" disabled={send.isPending}>
+            {t('engagement.send')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

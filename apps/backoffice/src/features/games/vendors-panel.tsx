@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { listOpsVendorsResponse, type OpsVendor } from '@wl/contract/games/ops-games';
+import { ops } from '../../api/ops-client';
+import { DataTable } from '../../components/data-table';
+import { EditorDialog } from '../../components/editor-dialog';
+import { ErrorText } from '../../components/error-text';
+
+const anything = z.unknown();
+
+/** Vendors: enable, hot, order, name; their integration (wallet mode, addresses, secret). */
+export function VendorsPanel({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<OpsVendor | null>(null);
+  const list = useQuery({
+    queryKey: ['game-vendors'],
+    queryFn: () => ops({ path: '/ops/game-vendors' }, listOpsVendorsResponse),
+  });
+  const save = useMutation({
+    mutationFn: (v: OpsVendor) =>
+      ops(
+        {
+          method: 'PUT',
+          path: `/ops/game-vendors/${v.id}`,
+          body: { enabled: v.enabled, isHot: v.isHot, sort: v.sort, displayName: v.displayName },
+        },
+        anything,
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['game-vendors'] }),
+  });
+  const flag = (name: 'enabled' | 'isHot') => ({
+    header: t(`games.${name}`),
+    cell: ({ row }: { row: { original: OpsVendor } }) => (
+      <input
+        type="checkbox"
+        aria-label={`${t(`games.${name}`)} ${row.original.displayName}`}
+        disabled={!canEdit || save.isPending}
+        checked={row.original[name]}
+        onChange={(e) => save.mutate({ ...row.original, [name]: e.target.checked })}
+      />
+    ),
+  });
+  const columns: ColumnDef<OpsVendor, unknown>[] = [
+    { header: t('games.vendor'), accessorKey: 'vendorCode' },
+    { header: t('games.name'), accessorKey: 'displayName' },
+    { header: t('games.type'), accessorKey: 'gameType' },
+    { header: t('games.count'), accessorKey: 'gameCount' },
+    flag('enabled'),
+    flag('isHot'),
+    { header: t('games.sort'), accessorKey: 'sort' },
+    {
+      header: t('games.wallet'),
+      cell: ({ row }) =>
+        row.original.integration
+          ? t(`games.wallets.${row.original.integration.walletMode}`)
+          : t('games.noIntegration'),
+    },
+  ];
+  const edit: ColumnDef<OpsVendor, unknown> = {
+    header: t('table.actions'),
+    cell: ({ row }) =>
+      row.original.integration && (
+        <button
+          type="button"
+          aria-label={t('games.editIntegration', { vendor: row.original.displayName })}
+          onClick={() => setEditing(row.original)}
+        >
+          {t('games.integration')}
+        </button>
+      ),
+  };
+  return (
+    <section aria-labelledby="vendors-heading">
+      <h2 id="vendors-heading">{t('games.vendors')}</h2>
+      <ErrorText error={list.error ?? save.error} />
+      <DataTable
+        caption={t('games.vendors')}
+        columns={canEdit ? [...columns, edit] : columns}
+        rows={list.data?.list ?? []}
+        rowKey={(v) => String(v.id)}
+      />
+      {editing && <IntegrationEditor vendor={editing} onDone={() => setEditing(null)} />}
+    </section>
+  );
+}
+
+interface IntegrationForm {
+  enabled: boolean;
+  walletMode: 'seamless' | 'transfer';
+  baseUrl: string;
+  publicUrl: string;
+  secret: string;
+}
+
+/** The secret field starts empty: it is never sent back; filling it replaces the stored one. */
+function IntegrationEditor({ vendor, onDone }: { vendor: OpsVendor; onDone: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const i = vendor.integration!;
+  const { register, handleSubmit } = useForm<IntegrationForm>({
+    defaultValues: {
+      enabled: i.enabled,
+      walletMode: i.walletMode,
+      baseUrl: i.baseUrl ?? '',
+      publicUrl: i.publicUrl ?? '',
+      secret: '',
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: IntegrationForm) =>
+      ops(
+        {
+          method: 'PUT',
+          path: `/ops/vendor-integrations/${vendor.vendorCode}`,
+          body: {
+            enabled: v.enabled,
+            walletMode: v.walletMode,
+            baseUrl: v.baseUrl || null,
+            publicUrl: v.publicUrl || null,
+            ...(v.secret ? { secret: v.secret } : {}),
+          },
+        },
+        anything,
+      ),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['game-vendors'] });
+      onDone();
+    },
+  });
+  return (
+    <EditorDialog
+      title={t('games.editIntegration', { vendor: vendor.displayName })}
+      onClose={onDone}
+    >
+      <form className="editor-form" onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
+        <label className="check">
+          <input type="checkbox" {...register('enabled')} />
+          {t('games.enabled')}
+        </label>
+        <label>
+          {t('games.wallet')}
+          <select {...register('walletMode')}>
+            {(['seamless', 'transfer'] as const).map((w) => (
+              <option key={w} value={w}>
+                {t(`games.wallets.${w}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('games.baseUrl')}
+          <input type="url" {...register('baseUrl')} />
+        </label>
+        <label>
+          {t('games.publicUrl')}
+          <input type="url" {...register('publicUrl')} />
+        </label>
+        <label>
+          {t('games.newSecret')}
+          <input
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('games.secretKept')}
+            {...register('secret', { minLength: 16 })}
+          />
+        </label>
+        <ErrorText error={save.error} />
+        <div className="row-actions">
+          <button type="submit" disabled={save.isPending}>
+            {t('games.save')}
+          </button>
+          <button type="button" className="secondary" onClick={onDone}>
+            {t('games.cancel')}
+          </button>
+        </div>
+      </form>
+    </EditorDialog>
+  );
+}

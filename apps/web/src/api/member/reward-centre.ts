@@ -1,0 +1,27 @@
+/**
+ * The reward centre's list (GET /wps/relay/MCSFE_getRewardCenter): read by the rewardCenter
+ * page and by the member centre for that page's badge (its count). Under ['rewards'], which
+ * every claim invalidates. Real accounts only: a trial member never asks.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getRewardCentreResponse } from '@wl/contract/rewards/reward-centre';
+import { apiRequest } from '../client';
+import { useToken } from '../use-session';
+
+export const rewardCentreQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['rewards', 'centre', token] as const,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: '/wps/relay/MCSFE_getRewardCenter',
+        value: getRewardCentreResponse,
+        signal,
+      }),
+    enabled: token !== null,
+    staleTime: 30_000,
+  });
+
+export function useRewardCentre(enabled = true) {
+  const token = useToken();
+  return useQuery({ ...rewardCentreQuery(token), enabled: enabled && token !== null });
+}
