@@ -171,3 +171,34 @@ export async function waitForOutbox(
   }
   return outbox(app, query);
 }
+
+/**
+ * A complete user-name registration as the browser sends it (solved captcha, form token,
+ * sealed body); `fields` adds or overrides form fields (referralCode, affiliateCode …).
+ * Needs an app with BOT_MIN_FILL_MS=0 on the real clock.
+ */
+export async function registerByUsername(
+  app: FastifyInstance,
+  username: string,
+  fields: Record<string, unknown> = {},
+  merchant = 'DEMO',
+) {
+  const cap = await solvedCaptcha(app, merchant);
+  return sealedInject(app, {
+    method: 'PUT',
+    url: '/wps/member/register',
+    merchant,
+    cookies: { captchaId: cap.captchaId },
+    body: {
+      username,
+      password: 'Abc12345',
+      confirmPassword: 'Abc12345',
+      paymentPassword: '123456',
+      captcha: cap.answer,
+      botCheck: { formToken: await formToken(app, merchant), honeypot: '' },
+      login: true,
+      registerMethod: 'WEB',
+      ...fields,
+    },
+  });
+}
