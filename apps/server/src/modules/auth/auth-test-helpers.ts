@@ -173,11 +173,11 @@ export async function waitForOutbox(
 }
 
 /**
- * A complete user-name registration as the browser sends it (solved captcha, form token,
- * sealed body); `fields` adds or overrides form fields (referralCode, affiliateCode …).
- * Needs an app with BOT_MIN_FILL_MS=0 on the real clock.
+ * A registration by user name through the popup's sealed call, with a solved captcha and an
+ * old enough form token (the app runs with BOT_MIN_FILL_MS=0); `fields` adds or overrides,
+ * e.g. an invitation code.
  */
-export async function registerByUsername(
+export async function registerByForm(
   app: FastifyInstance,
   username: string,
   fields: Record<string, unknown> = {},
@@ -187,8 +187,6 @@ export async function registerByUsername(
   return sealedInject(app, {
     method: 'PUT',
     url: '/wps/member/register',
-    merchant,
-    cookies: { captchaId: cap.captchaId },
     body: {
       username,
       password: 'Abc12345',
@@ -200,5 +198,7 @@ export async function registerByUsername(
       registerMethod: 'WEB',
       ...fields,
     },
+    merchant,
+    cookies: { captchaId: cap.captchaId },
   });
 }

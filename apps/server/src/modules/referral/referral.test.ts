@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { registerByUsername, testMerchant } from '../auth/auth-test-helpers';
+import { registerByForm, testMerchant } from '../auth/auth-test-helpers';
 import { call } from '../cashier/cashier-test-support';
 import { checkLedger } from '../ledger/check-ledger';
 import { createTestMember, type TestMember } from '../ledger/test-support';
@@ -37,7 +37,7 @@ describe('invite friends', () => {
   });
 
   const register = (username: string, code: string, merchant = 'DEMO') =>
-    registerByUsername(t.app, username, { referralCode: code }, merchant);
+    registerByForm(t.app, username, { referralCode: code }, merchant);
 
   const friendRow = async (username: string) =>
     (
@@ -108,6 +108,12 @@ describe('invite friends', () => {
     expect(r.json()).toMatchObject({ success: true });
     const row = await friendRow('friendone1');
     expect(row).toMatchObject({ upline_id: agent.memberId, referrer_id: referrer.memberId });
+
+    const check = await t.app.inject({
+      method: 'GET',
+      url: `/wps/agent/affiliate?code=${code.toLowerCase()}`,
+    });
+    expect(check.json()).toMatchObject({ success: true, value: { code, valid: true } });
 
     const bad = await register('friendtwo2', 'NOSUCH99');
     expect(bad.json()).toMatchObject({ success: false, errorCode: 'invitation_code_error' });

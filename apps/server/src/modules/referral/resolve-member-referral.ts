@@ -6,6 +6,8 @@ import { referralEnabled } from './referral-enabled';
 import { findReferrerByCode, insertReferral } from './referral-store';
 
 export interface MemberReferral {
+  /** The code as stored (codes are matched in any case). */
+  code: string;
   /** Where the friend goes in the agent tree: under the referrer's own upline (ADR 0019). */
   uplineId: bigint | null;
   /** Records the friend against the referrer, in the registration's transaction. */
@@ -29,6 +31,7 @@ export async function resolveMemberReferral(options: {
     : null;
   if (!referrer) throw new AppError('invitation_code_error');
   return {
+    code: referrer.code,
     uplineId: referrer.uplineId,
     async record(tx, friendId) {
       await insertReferral(tx, {
