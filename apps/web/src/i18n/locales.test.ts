@@ -119,6 +119,7 @@ const DYNAMIC_PREFIXES = [
   'promotions.categories.',
   'promotions.kinds.',
   'promotions.status.',
+  'referral.status.',
   'rewards.sources.',
   'wallet.accounts.numberLabel.',
   'wallet.accounts.type.',
