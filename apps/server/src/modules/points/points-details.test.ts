@@ -26,22 +26,33 @@ describe('points details and the account record', () => {
     });
     // Under review the order is a hold, not a line; once passed it is one.
     const before = await call(t.app, m).get(`${DETAILS}?accountType=points`);
-    expect(before.json().value.list.map((l: { points: string }) => l.points)).toEqual(['500', '700']);
+    expect(before.json().value.list.map((l: { points: string }) => l.points)).toEqual([
+      '500',
+      '700',
+    ]);
     await ops.post(`/ops/points/orders/${order.json().value.id}/pass`);
 
     const page1 = (await call(t.app, m).get(`${DETAILS}?accountType=points&pageSize=2`)).json();
-    expect(page1.value).toMatchObject({ accountType: 'points', total: 3, totalPages: 2, pageNum: 1 });
-    expect(page1.value.list.map((l: { points: string; balance: string }) => [l.points, l.balance]))
-      .toEqual([
-        ['-300', '900'],
-        ['500', '1200'],
-      ]);
+    expect(page1.value).toMatchObject({
+      accountType: 'points',
+      total: 3,
+      totalPages: 2,
+      pageNum: 1,
+    });
+    expect(
+      page1.value.list.map((l: { points: string; balance: string }) => [l.points, l.balance]),
+    ).toEqual([
+      ['-300', '900'],
+      ['500', '1200'],
+    ]);
     expect(page1.value.list[0]).toMatchObject({ code: 'POINTS_REDEEM', remark: '10 PHP cash' });
-    const page2 = (await call(t.app, m).get(`${DETAILS}?accountType=points&pageSize=2&pageNo=2`))
-      .json();
+    const page2 = (
+      await call(t.app, m).get(`${DETAILS}?accountType=points&pageSize=2&pageNo=2`)
+    ).json();
     expect(page2.value.list.map((l: { balance: string }) => l.balance)).toEqual(['700']);
-    const beyond = (await call(t.app, m).get(`${DETAILS}?accountType=points&pageSize=2&pageNo=5`))
-      .json();
+    const beyond = (
+      await call(t.app, m).get(`${DETAILS}?accountType=points&pageSize=2&pageNo=5`)
+    ).json();
     expect(beyond.value).toMatchObject({ list: [], total: 3 });
 
     // A range that leaves out the newest line still shows true balances.
