@@ -57,7 +57,10 @@ describe('back office agents: tree, jump, team figures, contracts and bills', ()
     expect(level.value).toMatchObject({ total: 4, totalPages: 2, pageNum: 1 });
     expect(level.value.list).toHaveLength(3);
     expect(level.value.list[0]).toMatchObject({ username: 'bo_sub', direct: 1, teamSize: 1 });
-    const next = await get('read_only', `/ops/agents/tree?parentId=${top.memberId}&pageSize=3&pageNo=2`);
+    const next = await get(
+      'read_only',
+      `/ops/agents/tree?parentId=${top.memberId}&pageSize=3&pageNo=2`,
+    );
     expect(next.value.list).toHaveLength(1);
   });
 
