@@ -123,6 +123,7 @@ const DYNAMIC_PREFIXES = [
   'promotions.categories.',
   'promotions.kinds.',
   'promotions.status.',
+  'referral.status.',
   'rewards.sources.',
   'wallet.accounts.numberLabel.',
   'wallet.accounts.type.',
