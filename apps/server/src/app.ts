@@ -48,6 +48,7 @@ import { promotionsModule } from './modules/promotions/promotions-module';
 import { agentTeamModule } from './modules/agent-team/agent-team-module';
 import { auditModule } from './modules/audit/audit-module';
 import { memberAdminModule } from './modules/member-admin/member-admin-module';
+import { agentAdminModule } from './modules/agent-admin/agent-admin-module';
 import { pointsModule } from './modules/points/points-module';
 import { referralModule } from './modules/referral/referral-module';
 import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
@@ -101,6 +102,7 @@ const MODULES: AppModule[] = [
   agentTeamModule,
   auditModule,
   memberAdminModule,
+  agentAdminModule,
   pointsModule,
   referralModule,
 ];
