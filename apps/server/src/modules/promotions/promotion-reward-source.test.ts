@@ -30,7 +30,7 @@ describe('claimable promotions in the reward centre', () => {
         headers: { ...m.headers, language },
       })
     ).json().value;
-  const promotionItems = (v: { items: { source: string }[] }) =>
+  const promotionItems = (v: { items: { source: string; id: string }[] }) =>
     v.items.filter((i) => i.source === 'promotion');
   const bonuses = async (m: TestMember) =>
     (
