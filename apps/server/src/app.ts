@@ -46,6 +46,7 @@ import { createScheduler, type JobDefinition, type Scheduler } from './modules/j
 import { jobsModule } from './modules/jobs/jobs-module';
 import { promotionsModule } from './modules/promotions/promotions-module';
 import { agentTeamModule } from './modules/agent-team/agent-team-module';
+import { agentInvitesModule } from './modules/agent-invites/agent-invites-module';
 import { auditModule } from './modules/audit/audit-module';
 import { memberAdminModule } from './modules/member-admin/member-admin-module';
 import { pointsModule } from './modules/points/points-module';
@@ -98,6 +99,7 @@ const MODULES: AppModule[] = [
   jobsModule,
   promotionsModule,
   agentTeamModule,
+  agentInvitesModule,
   auditModule,
   memberAdminModule,
   pointsModule,

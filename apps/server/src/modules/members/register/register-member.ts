@@ -8,6 +8,8 @@ import { defaultDialingCode } from '../../auth/login/dialing-code';
 import { completeLogin, type LoginContext } from '../../auth/login/complete-login';
 import { hashPassword } from '../../auth/password-hash';
 import type { Merchant } from '../../merchants/merchant';
+import { resolveAgentInvite } from '../../agent-invites/resolve-agent-invite';
+import { proposeInviteOffers } from '../../agent-invites/propose-invite-offers';
 import { createMember } from '../create-member';
 import { findMember } from '../find-member';
 import { validateRegistration, type RegisterForm } from './validate-registration';
@@ -57,16 +59,11 @@ export async function registerMember(options: {
       value: { captcha: valid.captchaRequired },
     });
 
-  let uplineId: bigint | null = null;
-  if (valid.affiliateCode) {
-    const agent = await findMember({
-      sql: db,
-      merchantId: merchant.id,
-      by: { affiliateCode: valid.affiliateCode },
-    });
-    if (!agent) throw new AppError('invitation_code_error');
-    uplineId = agent.id;
-  }
+  const invite = valid.affiliateCode
+    ? await resolveAgentInvite(db, merchant.id, valid.affiliateCode)
+    : null;
+  if (valid.affiliateCode && !invite) throw new AppError('invitation_code_error');
+  const uplineId = invite?.agentId ?? null;
   if (await findMember({ sql: db, merchantId: merchant.id, by: { username: valid.username } })) {
     throw new AppError(form === 'mobile' ? 'mobile_taken' : 'username_taken', {
       value: {
@@ -121,7 +118,8 @@ export async function registerMember(options: {
       member: {
         merchantId: merchant.id,
         username: valid.username,
-        type: 0,
+        type: invite?.memberType ?? 0,
+        inviteCodeId: invite?.inviteCodeId ?? null,
         passwordHash,
         paymentPasswordHash,
         uplineId,
@@ -135,6 +133,14 @@ export async function registerMember(options: {
         demoBalanceMinor: null,
       },
     });
+    const offers = invite
+      ? await proposeInviteOffers(tx, {
+          merchantId: merchant.id,
+          placement: invite,
+          newcomerId: member.id,
+          now: new Date(context.nowMs),
+        })
+      : [];
     return completeLogin({
       sql: tx,
       config: deps.config,
@@ -142,7 +148,12 @@ export async function registerMember(options: {
       context,
       method: form === 'mobile' ? 'register_mobile' : 'register',
       action: 'register',
-      auditDetail: { form, upline: uplineId?.toString() ?? null },
+      auditDetail: {
+        form,
+        upline: uplineId?.toString() ?? null,
+        inviteCode: invite?.code ?? null,
+        offers,
+      },
     });
   });
 }

@@ -1,0 +1,89 @@
+import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import type { createInviteCodeRequest, InviteCodeView } from '@wl/contract/agent/invite-codes';
+import type { Db } from '../../db/db';
+import { AppError } from '../../http/app-error';
+import { requireAgent } from '../agent-team/agent-access';
+import { insertAudit } from '../audit/audit-store';
+import { tiersFromInput } from '../contracts/contract-edge';
+import { checkOfferTerms } from '../contracts/propose-contract';
+import { inviteCodeToView } from './invite-code-edge';
+import {
+  countAgentCodes,
+  insertCode,
+  selectAgentCode,
+  type InviteOffer,
+} from './invite-code-store';
+
+/** Codes an agent may keep, disabled ones included: enough for every channel it promotes on. */
+export const INVITE_CODE_LIMIT = 50;
+/** Drawn codes avoid letters and digits that read alike (0/O, 1/I/L). */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const DRAWN_LENGTH = 8;
+
+const drawCode = () =>
+  Array.from({ length: DRAWN_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+/**
+ * An agent makes an invitation code. Its offers are checked as a proposal from this agent
+ * would be (kind enabled, tiers climbing, no ratio above the agent's own running contract),
+ * so a newcomer is never offered what the agent could not propose by hand. A code the agent
+ * names must be free in the whole merchant; a drawn one is redrawn on the rare clash.
+ */
+export async function createInviteCode(options: {
+  db: Db;
+  merchantId: bigint;
+  memberId: bigint;
+  input: z.output<typeof createInviteCodeRequest>;
+  ip: string | null;
+  now: Date;
+}): Promise<InviteCodeView> {
+  const { db, merchantId, input, now } = options;
+  const agent = await requireAgent(db, merchantId, options.memberId);
+  const offers: InviteOffer[] = [];
+  for (const offer of input.offers) {
+    const tiers = tiersFromInput(offer.tiers);
+    const { period } = await checkOfferTerms(db, {
+      merchantId,
+      uplineId: agent.id,
+      kind: offer.kind,
+      period: offer.period,
+      tiers,
+    });
+    offers.push({ kind: offer.kind, period, tiers });
+  }
+  return db.tx(async (tx) => {
+    // Serialises one agent's creations, so two at once cannot both pass the limit.
+    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [agent.id]);
+    if ((await countAgentCodes(tx, agent.id)) >= INVITE_CODE_LIMIT) {
+      throw new AppError('invite_code.limit', { value: { limit: INVITE_CODE_LIMIT } });
+    }
+    const row = {
+      merchantId,
+      agentId: agent.id,
+      accountType: input.accountType,
+      offers,
+      note: input.note || null,
+      now,
+    };
+    let id: bigint | null = null;
+    let code = input.code ?? drawCode();
+    for (let attempt = 0; id === null; attempt += 1) {
+      id = await insertCode(tx, { ...row, code });
+      if (id !== null) break;
+      if (input.code || attempt >= 4) throw new AppError('invite_code.taken');
+      code = drawCode();
+    }
+    await insertAudit(tx, {
+      merchantId,
+      actorType: 'member',
+      actorId: String(agent.id),
+      action: 'invite_code_create',
+      subjectType: 'invite_code',
+      subjectId: String(id),
+      after: { code, accountType: input.accountType, offers: input.offers },
+      ip: options.ip,
+    });
+    return inviteCodeToView((await selectAgentCode(tx, agent.id, id))!);
+  });
+}
