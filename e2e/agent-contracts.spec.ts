@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { enableRealtimeSalary, putOffOfferDialog } from './support/contracts';
 import { withDb } from './support/db';
-import { expectHeaderBalance, fund, money, operatorToken, registerPlayer } from './support/players';
+import { expectHeaderBalance, fund, money, registerPlayer } from './support/players';
 import { closeDialogs, useEnglish } from './support/session';
 
 // Agent contracts (issue 10) through the real UI: the platform offers an agent a real-time
@@ -29,25 +30,14 @@ test('an agent offers a real-time salary contract, the downline signs and plays,
   browser,
 }) => {
   test.setTimeout(240_000);
-  const boss = await operatorToken(page.request, 'supervisor1');
-  const settings = await page.request.put('/ops/contracts/settings', {
-    headers: { authorization: boss },
-    data: {
-      enabled: { dividend: false, dailySalary: false, hourlySalary: false, realtimeSalary: true },
-      maxRatio: '5',
-      platformFee: '0',
-      maxTiers: 10,
-      activeMinBet: '0',
-      proposalTtlHours: 72,
-      carryRule: 'accumulate',
-    },
-  });
-  expect(((await settings.json()) as { success: boolean }).success).toBe(true);
+  const boss = await enableRealtimeSalary(page.request);
 
   const agentName = await registerPlayer(page, 'ctag');
   const downContext = await browser.newContext();
   await useEnglish(downContext);
   const down = await downContext.newPage();
+  await putOffOfferDialog(page);
+  await putOffOfferDialog(down);
   const downName = await registerPlayer(down, 'ctdl');
   // Both become agents, the second in the first one's team (opening downline accounts is the
   // agent-tree part of the issue; here the tree is set up directly).

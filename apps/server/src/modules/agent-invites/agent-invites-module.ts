@@ -62,7 +62,15 @@ export const agentInvitesModule: AppModule = {
       },
       preHandler: agent,
       handler: async (r) =>
-        ok(await createInviteCode({ db: deps.db, ...actor(r), input: r.body, now: now() })),
+        ok(
+          await createInviteCode({
+            db: deps.db,
+            ...actor(r),
+            merchant: r.merchant,
+            input: r.body,
+            now: now(),
+          }),
+        ),
     });
 
     typed.put('/wps/agent/inviteCodes/status', {

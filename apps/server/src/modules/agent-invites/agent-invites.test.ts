@@ -91,7 +91,8 @@ describe('invitation codes', () => {
     });
     expect(check.json()).toMatchObject({ success: true, value: { code: agentCode, valid: true } });
 
-    expect((await register('subagent1', { affiliateCode: agentCode })).statusCode).toBe(200);
+    const joined = await register('subagent1', { affiliateCode: agentCode });
+    expect(joined.statusCode, joined.body).toBe(200);
     expect((await register('player71', { referralCode: 'PROMO2026' })).statusCode).toBe(200);
     const sub = (await memberRow('subagent1'))!;
     const player = (await memberRow('player71'))!;
@@ -141,6 +142,8 @@ describe('invitation codes', () => {
       ],
       [agent, { accountType: 'agent', offers: [salaryOffer('-1')] }, 'request_param_err'],
       [agent, { accountType: 'player', code: 'a b' }, 'request_param_err'],
+      // The DEMO registration form wants letters and digits in a code.
+      [agent, { accountType: 'player', code: 'LETTERSONLY' }, 'field_invalid'],
       [agent, { accountType: 'visitor' }, 'request_param_err'],
     ];
     for (const [who, body, errorCode] of cases) {
@@ -160,6 +163,14 @@ describe('invitation codes', () => {
     ]);
     const taken = await createCode(agent, { accountType: 'player', code: 'oldcode9' });
     expect(taken.json()).toMatchObject({ success: false, errorCode: 'invite_code.taken' });
+  });
+
+  it('draws codes the registration form accepts: letters and digits, no look-alikes', async () => {
+    const agent = await createTestMember(t.db, { type: 1 });
+    for (let i = 0; i < 20; i++) {
+      const made = (await createCode(agent, { accountType: 'player' })).json().value;
+      expect(made.code).toMatch(/^(?=.*[A-Z])(?=.*[2-9])[A-HJKMNP-Z2-9]{8}$/);
+    }
   });
 
   it('keeps the single affiliate code of before working as a player code', async () => {

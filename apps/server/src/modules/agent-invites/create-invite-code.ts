@@ -1,11 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { createInviteCodeRequest, InviteCodeView } from '@wl/contract/agent/invite-codes';
+import { ruleFor } from '@wl/contract/validation/register-field-rules';
+import { validateRegisterField } from '@wl/contract/validation/validate-register-field';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { requireAgent } from '../agent-team/agent-access';
 import { insertAudit } from '../audit/audit-store';
 import { tiersFromInput } from '../contracts/contract-edge';
+import type { Merchant } from '../merchants/merchant';
 import { checkOfferTerms } from '../contracts/propose-contract';
 import { inviteCodeToView } from './invite-code-edge';
 import {
@@ -21,8 +24,23 @@ export const INVITE_CODE_LIMIT = 50;
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const DRAWN_LENGTH = 8;
 
-const drawCode = () =>
-  Array.from({ length: DRAWN_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+/** A drawn code has a letter and a digit: registration forms may require both in a code. */
+function drawCode(): string {
+  for (;;) {
+    const code = Array.from({ length: DRAWN_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]);
+    const text = code.join('');
+    if (/[A-Z]/.test(text) && /[0-9]/.test(text)) return text;
+  }
+}
+
+/** A code the agent names must pass the merchant's rule for the registration form's field. */
+function checkChosenCode(merchant: Pick<Merchant, 'registerConfig'>, code: string) {
+  const rule = { ...ruleFor(merchant.registerConfig, 'affiliateCode'), required: true };
+  const problem = validateRegisterField(rule, code);
+  if (problem) {
+    throw new AppError('field_invalid', { value: { fields: [{ field: 'code', ...problem }] } });
+  }
+}
 
 /**
  * An agent makes an invitation code. Its offers are checked as a proposal from this agent
@@ -32,14 +50,16 @@ const drawCode = () =>
  */
 export async function createInviteCode(options: {
   db: Db;
-  merchantId: bigint;
+  merchant: Pick<Merchant, 'id' | 'registerConfig'>;
   memberId: bigint;
   input: z.output<typeof createInviteCodeRequest>;
   ip: string | null;
   now: Date;
 }): Promise<InviteCodeView> {
-  const { db, merchantId, input, now } = options;
+  const { db, input, now } = options;
+  const merchantId = options.merchant.id;
   const agent = await requireAgent(db, merchantId, options.memberId);
+  if (input.code) checkChosenCode(options.merchant, input.code);
   const offers: InviteOffer[] = [];
   for (const offer of input.offers) {
     const tiers = tiersFromInput(offer.tiers);
