@@ -19,6 +19,8 @@ export const inviteCodesQuery = (token: string | null, pageNo: number, pageSize:
       }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
+    // Registrations happen elsewhere: each visit to the page shows the counts of now.
+    refetchOnMount: 'always',
   });
 
 export function createInviteCode(body: CreateInviteCodeRequest) {
