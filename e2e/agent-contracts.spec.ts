@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enableRealtimeSalary, putOffOfferDialog } from './support/contracts';
 import { withDb } from './support/db';
-import { expectHeaderBalance, fund, money, registerPlayer } from './support/players';
+import { expectHeaderBalance, fund, money, operatorToken, registerPlayer } from './support/players';
 import { closeDialogs, useEnglish } from './support/session';
 
 // Agent contracts (issue 10) through the real UI: the platform offers an agent a real-time
@@ -30,7 +30,8 @@ test('an agent offers a real-time salary contract, the downline signs and plays,
   browser,
 }) => {
   test.setTimeout(240_000);
-  const boss = await enableRealtimeSalary(page.request);
+  const boss = await operatorToken(page.request, 'supervisor1');
+  await enableRealtimeSalary(page.request, boss);
 
   const agentName = await registerPlayer(page, 'ctag');
   const downContext = await browser.newContext();

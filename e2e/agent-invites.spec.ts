@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enableRealtimeSalary } from './support/contracts';
 import { withDb } from './support/db';
-import { registerPlayer } from './support/players';
+import { operatorToken, registerPlayer } from './support/players';
 import { useEnglish } from './support/session';
 
 // Invitation codes and the pending-offer popup (issue 10) through the real UI: an agent with a
@@ -29,7 +29,8 @@ test('an agent invites through a code with terms; the newcomer lands below it an
   browser,
 }) => {
   test.setTimeout(180_000);
-  const boss = await enableRealtimeSalary(page.request);
+  const boss = await operatorToken(page.request, 'supervisor1');
+  await enableRealtimeSalary(page.request, boss);
 
   const agentName = await registerPlayer(page, 'inag');
   await withDb((db) => db.query('UPDATE members SET type = 1 WHERE username = $1', [agentName]));

@@ -1,14 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { operatorToken } from './players';
 
-/**
- * The merchant's contract settings for the agent journeys: real-time salary only, up to 5 %,
- * no platform fee. Answers the supervisor's token, which offers the top-level contracts.
- */
-export async function enableRealtimeSalary(request: APIRequestContext): Promise<string> {
-  const boss = await operatorToken(request, 'supervisor1');
+/** Turns on real-time salary contracts for the demo merchant (ratio up to 5 %), as a supervisor. */
+export async function enableRealtimeSalary(request: APIRequestContext, token: string) {
   const settings = await request.put('/ops/contracts/settings', {
-    headers: { authorization: boss },
+    headers: { authorization: token },
     data: {
       enabled: { dividend: false, dailySalary: false, hourlySalary: false, realtimeSalary: true },
       maxRatio: '5',
@@ -20,7 +15,6 @@ export async function enableRealtimeSalary(request: APIRequestContext): Promise<
     },
   });
   expect(((await settings.json()) as { success: boolean }).success).toBe(true);
-  return boss;
 }
 
 /**

@@ -49,7 +49,9 @@ import { agentTeamModule } from './modules/agent-team/agent-team-module';
 import { agentInvitesModule } from './modules/agent-invites/agent-invites-module';
 import { auditModule } from './modules/audit/audit-module';
 import { memberAdminModule } from './modules/member-admin/member-admin-module';
+import { agentAdminModule } from './modules/agent-admin/agent-admin-module';
 import { pointsModule } from './modules/points/points-module';
+import { referralModule } from './modules/referral/referral-module';
 import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
 import { openSharedState } from './modules/shared-state/open-shared-state';
 import type { SharedState } from './modules/shared-state/shared-state';
@@ -102,7 +104,9 @@ const MODULES: AppModule[] = [
   agentInvitesModule,
   auditModule,
   memberAdminModule,
+  agentAdminModule,
   pointsModule,
+  referralModule,
 ];
 
 export interface BuildAppOptions {

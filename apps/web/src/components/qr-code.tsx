@@ -1,20 +1,12 @@
 /**
- * A QR code drawn as SVG rectangles, one per dark module (no HTML strings injected). `uqr`
- * is imported only by the lazy pages that show one (security centre, invitation codes).
+ * A QR code drawn as SVG rectangles, one per dark module (uqr; no HTML strings injected). Import
+ * it only from lazy pages, so the encoder stays out of the first load.
  */
 import { useMemo } from 'react';
 import { encode } from 'uqr';
 
-export function QrCode({
-  text,
-  label,
-  className,
-}: {
-  text: string;
-  label: string;
-  className?: string;
-}) {
-  const qr = useMemo(() => encode(text, { border: 2, ecc: 'M' }), [text]);
+export function QrCode(props: { text: string; label: string; className?: string }) {
+  const qr = useMemo(() => encode(props.text, { border: 2, ecc: 'M' }), [props.text]);
   const cells: string[] = [];
   qr.data.forEach((row, y) =>
     row.forEach((dark, x) => {
@@ -23,10 +15,10 @@ export function QrCode({
   );
   return (
     <svg
-      className={className}
+      className={props.className ?? 'qr-code'}
       viewBox={`0 0 ${qr.size} ${qr.size}`}
       role="img"
-      aria-label={label}
+      aria-label={props.label}
       shapeRendering="crispEdges"
     >
       <rect width={qr.size} height={qr.size} fill="#fff" />

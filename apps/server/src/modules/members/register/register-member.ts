@@ -10,6 +10,7 @@ import { hashPassword } from '../../auth/password-hash';
 import type { Merchant } from '../../merchants/merchant';
 import { resolveAgentInvite } from '../../agent-invites/resolve-agent-invite';
 import { proposeInviteOffers } from '../../agent-invites/propose-invite-offers';
+import { resolveMemberReferral, type MemberReferral } from '../../referral/resolve-member-referral';
 import { createMember } from '../create-member';
 import { findMember } from '../find-member';
 import { validateRegistration, type RegisterForm } from './validate-registration';
@@ -59,11 +60,15 @@ export async function registerMember(options: {
       value: { captcha: valid.captchaRequired },
     });
 
+  // An agent's invitation code first (ADR 0026); else a member's invite-friends code (ADR 0019).
   const invite = valid.affiliateCode
     ? await resolveAgentInvite(db, merchant.id, valid.affiliateCode)
     : null;
-  if (valid.affiliateCode && !invite) throw new AppError('invitation_code_error');
-  const uplineId = invite?.agentId ?? null;
+  const referral: MemberReferral | null =
+    valid.affiliateCode && !invite
+      ? await resolveMemberReferral({ sql: db, merchant, code: valid.affiliateCode })
+      : null;
+  const uplineId = invite ? invite.agentId : (referral?.uplineId ?? null);
   if (await findMember({ sql: db, merchantId: merchant.id, by: { username: valid.username } })) {
     throw new AppError(form === 'mobile' ? 'mobile_taken' : 'username_taken', {
       value: {
@@ -133,6 +138,7 @@ export async function registerMember(options: {
         demoBalanceMinor: null,
       },
     });
+    await referral?.record(tx, member.id);
     const offers = invite
       ? await proposeInviteOffers(tx, {
           merchantId: merchant.id,

@@ -10,6 +10,12 @@ import { TiersTable } from './tiers-table';
 
 export type Answer = 'sign' | 'refuse' | 'terminate';
 
+const LABELS = {
+  sign: 'agentContracts.sign',
+  refuse: 'agentContracts.refuse',
+  terminate: 'agentContracts.terminate',
+} as const;
+
 /** An offer is signed or refused; a running contract can be terminated. */
 const answersFor = (status: ContractView['status']): Answer[] =>
   status === 'proposed' ? ['sign', 'refuse'] : status === 'active' ? ['terminate'] : [];
@@ -50,7 +56,7 @@ export function OwnContract(props: {
             disabled={props.busy}
             onClick={() => props.onAnswer(action)}
           >
-            {t(`agentContracts.${action}`)}
+            {t(LABELS[action])}
           </button>
         ))}
         {props.onHistory ? (

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { QrCode } from '../../../../components/qr-code';
 import { FormAlert, focusFirst } from '../../../../components/form/form-alert';
 import { TextField } from '../../../../components/form/text-field';
-import { QrCode } from '../../../../components/qr-code';
 import { errorMessage } from '../../../../components/error-message';
 import { LoadingBlock } from '../../../../components/query-state';
 import { setTotp, useTotp } from '../../api/security';
@@ -90,7 +90,7 @@ export function AuthenticatorSection() {
           {failure ? <FormAlert tone="error">{errorMessage(t, failure)}</FormAlert> : null}
           {!enabled && totp.data.otpauthUrl ? (
             <div className="mc-totp-setup">
-              <QrCode text={totp.data.otpauthUrl} label={t('security.totpQr')} />
+              <QrCode className="mc-qr" text={totp.data.otpauthUrl} label={t('security.totpQr')} />
               <div>
                 <p>{t('security.totpScan')}</p>
                 <p className="mc-muted">{t('security.totpSecret')}</p>
