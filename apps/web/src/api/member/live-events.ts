@@ -8,7 +8,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { requestHeaders } from '../client';
-import { isLiveConnected, setLiveConnected } from './live-status';
+import { setLiveConnected } from './live-status';
 
 const RECONNECT_MIN_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
