@@ -49,6 +49,7 @@ import { agentTeamModule } from './modules/agent-team/agent-team-module';
 import { auditModule } from './modules/audit/audit-module';
 import { memberAdminModule } from './modules/member-admin/member-admin-module';
 import { agentAdminModule } from './modules/agent-admin/agent-admin-module';
+import { cashierAdminModule } from './modules/cashier-admin/cashier-admin-module';
 import { pointsModule } from './modules/points/points-module';
 import { referralModule } from './modules/referral/referral-module';
 import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
@@ -103,6 +104,7 @@ const MODULES: AppModule[] = [
   auditModule,
   memberAdminModule,
   agentAdminModule,
+  cashierAdminModule,
   pointsModule,
   referralModule,
 ];
