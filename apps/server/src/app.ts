@@ -48,7 +48,9 @@ import { promotionsModule } from './modules/promotions/promotions-module';
 import { agentTeamModule } from './modules/agent-team/agent-team-module';
 import { auditModule } from './modules/audit/audit-module';
 import { memberAdminModule } from './modules/member-admin/member-admin-module';
+import { agentAdminModule } from './modules/agent-admin/agent-admin-module';
 import { pointsModule } from './modules/points/points-module';
+import { referralModule } from './modules/referral/referral-module';
 import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
 import { openSharedState } from './modules/shared-state/open-shared-state';
 import type { SharedState } from './modules/shared-state/shared-state';
@@ -100,7 +102,9 @@ const MODULES: AppModule[] = [
   agentTeamModule,
   auditModule,
   memberAdminModule,
+  agentAdminModule,
   pointsModule,
+  referralModule,
 ];
 
 export interface BuildAppOptions {
