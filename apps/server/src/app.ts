@@ -50,7 +50,9 @@ import { agentInvitesModule } from './modules/agent-invites/agent-invites-module
 import { auditModule } from './modules/audit/audit-module';
 import { memberAdminModule } from './modules/member-admin/member-admin-module';
 import { agentAdminModule } from './modules/agent-admin/agent-admin-module';
+import { cashierAdminModule } from './modules/cashier-admin/cashier-admin-module';
 import { pointsModule } from './modules/points/points-module';
+import { liveEventsModule } from './modules/live-events/live-events-module';
 import { referralModule } from './modules/referral/referral-module';
 import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
 import { openSharedState } from './modules/shared-state/open-shared-state';
@@ -105,7 +107,9 @@ const MODULES: AppModule[] = [
   auditModule,
   memberAdminModule,
   agentAdminModule,
+  cashierAdminModule,
   pointsModule,
+  liveEventsModule,
   referralModule,
 ];
 
