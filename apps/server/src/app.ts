@@ -50,6 +50,7 @@ import { auditModule } from './modules/audit/audit-module';
 import { memberAdminModule } from './modules/member-admin/member-admin-module';
 import { agentAdminModule } from './modules/agent-admin/agent-admin-module';
 import { pointsModule } from './modules/points/points-module';
+import { feedbackModule } from './modules/feedback/feedback-module';
 import { referralModule } from './modules/referral/referral-module';
 import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
 import { openSharedState } from './modules/shared-state/open-shared-state';
@@ -105,6 +106,7 @@ const MODULES: AppModule[] = [
   agentAdminModule,
   pointsModule,
   referralModule,
+  feedbackModule,
 ];
 
 export interface BuildAppOptions {
