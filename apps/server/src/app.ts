@@ -49,6 +49,7 @@ import { agentTeamModule } from './modules/agent-team/agent-team-module';
 import { auditModule } from './modules/audit/audit-module';
 import { memberAdminModule } from './modules/member-admin/member-admin-module';
 import { pointsModule } from './modules/points/points-module';
+import { reportsModule } from './modules/reports/reports-module';
 import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
 import { openSharedState } from './modules/shared-state/open-shared-state';
 import type { SharedState } from './modules/shared-state/shared-state';
@@ -101,6 +102,7 @@ const MODULES: AppModule[] = [
   auditModule,
   memberAdminModule,
   pointsModule,
+  reportsModule,
 ];
 
 export interface BuildAppOptions {
