@@ -66,6 +66,12 @@ export const SECTIONS = [
     page: lazy(() => import('../features/engagement/inbox-page')),
   },
   {
+    path: 'reports',
+    permission: 'reports.view',
+    label: 'reports.heading',
+    page: lazy(() => import('../features/reports/reports-page')),
+  },
+  {
     path: 'settings',
     permission: 'settings.view',
     label: 'settings.heading',
