@@ -37,7 +37,12 @@ function useScheme(): boolean {
  * box and redrawn on resize and on a change of colour scheme. The canvas is decorative for
  * screen readers: the table beside it holds the same figures.
  */
-export function ReportChart(props: { title: string; days: string[]; series: ChartSeries[] }) {
+export function ReportChart(props: {
+  title: string;
+  dayLabel: string;
+  days: string[];
+  series: ChartSeries[];
+}) {
   const box = useRef<HTMLDivElement>(null);
   const dark = useScheme();
   useEffect(() => {
@@ -56,7 +61,7 @@ export function ReportChart(props: { title: string; days: string[]; series: Char
         height: 260,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         series: [
-          {},
+          { label: props.dayLabel },
           ...props.series.map((s, i) => ({
             label: s.label,
             stroke: colours.series[i % colours.series.length],
@@ -64,7 +69,13 @@ export function ReportChart(props: { title: string; days: string[]; series: Char
           })),
         ],
         axes: [axis, { ...axis, size: 70 }],
-        scales: { x: { time: true } },
+        // One day alone would stretch over years: give it half a day on each side.
+        scales: {
+          x: {
+            time: true,
+            range: (_u, min, max) => (min === max ? [min - 43_200, max + 43_200] : [min, max]),
+          },
+        },
       },
       [x, ...props.series.map((s) => s.values)],
       el,
@@ -75,7 +86,7 @@ export function ReportChart(props: { title: string; days: string[]; series: Char
       resize.disconnect();
       plot.destroy();
     };
-  }, [props.days, props.series, dark]);
+  }, [props.days, props.series, props.dayLabel, dark]);
   return (
     <figure className="report-chart">
       <figcaption>{props.title}</figcaption>

@@ -111,7 +111,12 @@ export default function ReportsPage() {
               </div>
             ))}
           </dl>
-          <ReportChart title={t(`reports.chart.${report}`)} days={days} series={chart} />
+          <ReportChart
+            title={t(`reports.chart.${report}`)}
+            dayLabel={t('reports.groups.day')}
+            days={days}
+            series={chart}
+          />
           <div className="filters">
             <CsvButton
               filename={`report-${report}-${data.startDate}-${data.endDate}.csv`}
