@@ -55,7 +55,8 @@ async function makeMonth(db: Db, merchantId: bigint, tag: string) {
   const fund = await db.query<{ id: bigint }>(
     `INSERT INTO ledger_transfers (kind, debit_account_id, credit_account_id, amount_minor,
                                    currency, play_money, code, idempotency_key, request_hash)
-     VALUES ('posted', $1, $2, 1, 'PHP', false, 'DEPOSIT', $3, sha256($3::bytea)) RETURNING id`,
+     VALUES ('posted', $1, $2, 1, 'PHP', false, 'DEPOSIT', $3::text, sha256(convert_to($3::text, 'UTF8')))
+     RETURNING id`,
     [
       (await systemAccount({ sql: db, merchantId, kind: 'cash_in_clearing', currency: 'PHP' })).id,
       (await systemAccount({ sql: db, merchantId, kind: 'house', currency: 'PHP' })).id,
@@ -107,7 +108,7 @@ async function makeMonth(db: Db, merchantId: bigint, tag: string) {
                                    currency, play_money, code, idempotency_key, request_hash,
                                    created_at)
      SELECT 'posted', $3, acc.ids[1 + (g % $5)], 500 + g % 5000, 'PHP', false, 'BONUS',
-            $2 || ':b' || g, sha256(($2 || ':b' || g)::bytea), now() - (g % 30) * interval '1 day'
+            $2 || ':b' || g, sha256(convert_to($2 || ':b' || g, 'UTF8')), now() - (g % 30) * interval '1 day'
        FROM acc, generate_series(1, $4) g`,
     [merchantId, tag, promotions.id, BONUSES, MEMBERS],
   );
