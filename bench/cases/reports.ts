@@ -16,11 +16,14 @@ import { runReportFold } from '../../apps/server/src/modules/reports/fold-report
 import type { BenchCase } from '../lib/bench-case';
 import { p95 } from '../lib/percentile';
 
-const MEMBERS = 100_000;
-const ROUNDS = 1_000_000;
-const DEPOSITS = 200_000;
-const WITHDRAWALS = 50_000;
-const BONUSES = 100_000;
+/** A month of the merchant's activity; smaller sizes make the same shape for a quick check. */
+export const MONTH = {
+  members: 100_000,
+  rounds: 1_000_000,
+  deposits: 200_000,
+  withdrawals: 50_000,
+  bonuses: 100_000,
+};
 const CALLS = 20;
 const TARGET_MS = 1_000;
 const REPORTS = [
@@ -31,12 +34,12 @@ const REPORTS = [
   'costs?quick=last30days',
 ];
 
-async function makeMonth(db: Db, merchantId: bigint, tag: string) {
+export async function makeMonth(db: Db, merchantId: bigint, tag: string, size = MONTH) {
   await db.query(
     `INSERT INTO members (merchant_id, username, type, created_at)
      SELECT $1, $2 || g, 0, now() - (g % 30) * interval '1 day'
        FROM generate_series(1, $3) g`,
-    [merchantId, tag, MEMBERS],
+    [merchantId, tag, size.members],
   );
   const ids = `(SELECT array_agg(id ORDER BY id) AS ids FROM members
                  WHERE merchant_id = $1 AND username LIKE $2 || '%')`;
@@ -48,7 +51,7 @@ async function makeMonth(db: Db, merchantId: bigint, tag: string) {
             CASE WHEN g % 3 = 0 THEN 250 + g % 1500 ELSE 0 END, 'settled',
             now() - (g % 30) * interval '1 day', now()
        FROM ${ids} m, generate_series(1, $4) g`,
-    [merchantId, tag, MEMBERS, ROUNDS],
+    [merchantId, tag, size.members, size.rounds],
   );
   // The cash rows only feed the report through their triggers; one ledger transfer and one
   // payout account stand behind all of them (the foreign keys need one, the report none).
@@ -70,7 +73,7 @@ async function makeMonth(db: Db, merchantId: bigint, tag: string) {
      SELECT $2 || 'd' || g, $1, m.ids[1 + (g % $3)], (SELECT min(id) FROM payment_channels),
             'bank_transfer', 10000 + g % 50000, 'PHP', 'credited', $5, now() - (g % 30) * interval '1 day'
        FROM ${ids} m, generate_series(1, $4) g`,
-    [merchantId, tag, MEMBERS, DEPOSITS, transferId],
+    [merchantId, tag, size.members, size.deposits, transferId],
   );
   const card = await db.query<{ id: bigint }>(
     `INSERT INTO payout_accounts (merchant_id, member_id, card_type, bank_code, account_name,
@@ -86,7 +89,7 @@ async function makeMonth(db: Db, merchantId: bigint, tag: string) {
      SELECT $2 || 'w' || g, $1, m.ids[1 + ((g * 13) % $3)], $5, 'BC', 5000 + g % 20000, 'PHP',
             'approved', $6, $6, now() - (g % 30) * interval '1 day', 'awaiting'
        FROM ${ids} m, generate_series(1, $4) g`,
-    [merchantId, tag, MEMBERS, WITHDRAWALS, card.rows[0]!.id, transferId],
+    [merchantId, tag, size.members, size.withdrawals, card.rows[0]!.id, transferId],
   );
   const promotions = await systemAccount({
     sql: db,
@@ -110,7 +113,7 @@ async function makeMonth(db: Db, merchantId: bigint, tag: string) {
      SELECT 'posted', $3, acc.ids[1 + (g % $5)], 500 + g % 5000, 'PHP', false, 'BONUS',
             $2 || ':b' || g, sha256(convert_to($2 || ':b' || g, 'UTF8')), now() - (g % 30) * interval '1 day'
        FROM acc, generate_series(1, $4) g`,
-    [merchantId, tag, promotions.id, BONUSES, MEMBERS],
+    [merchantId, tag, promotions.id, size.bonuses, size.members],
   );
 }
 
@@ -168,7 +171,7 @@ export const reports: BenchCase = {
         if (
           report.startsWith('ggr?') &&
           !report.includes('by=') &&
-          Number(last.value!.total.betCount) < ROUNDS
+          Number(last.value!.total.betCount) < MONTH.rounds
         ) {
           throw new Error(`${report} counted ${String(last.value!.total.betCount)} rounds`);
         }
