@@ -36,6 +36,18 @@ export const SECTIONS = [
     page: lazy(() => import('../features/content/notices-page')),
   },
   {
+    path: 'help-pages',
+    permission: 'content.view',
+    label: 'content.helpHeading',
+    page: lazy(() => import('../features/content/help-pages-page')),
+  },
+  {
+    path: 'site-links',
+    permission: 'content.view',
+    label: 'content.linksHeading',
+    page: lazy(() => import('../features/content/site-links-page')),
+  },
+  {
     path: 'games',
     permission: 'games.view',
     label: 'games.heading',
