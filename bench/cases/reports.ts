@@ -24,6 +24,7 @@ export const MONTH = {
   withdrawals: 50_000,
   bonuses: 100_000,
 };
+const BONUS_BATCH = 1_000;
 const CALLS = 20;
 const TARGET_MS = 1_000;
 const REPORTS = [
@@ -103,18 +104,31 @@ export async function makeMonth(db: Db, merchantId: bigint, tag: string, size = 
      ON CONFLICT DO NOTHING`,
     [merchantId, tag],
   );
-  await db.query(
-    `WITH acc AS (SELECT array_agg(a.id ORDER BY a.id) AS ids FROM ledger_accounts a
-                    JOIN members m ON m.id = a.member_id
-                   WHERE a.kind = 'bonus' AND m.merchant_id = $1 AND m.username LIKE $2 || '%')
-     INSERT INTO ledger_transfers (kind, debit_account_id, credit_account_id, amount_minor,
-                                   currency, play_money, code, idempotency_key, request_hash,
-                                   created_at)
-     SELECT 'posted', $3, acc.ids[1 + (g % $5)], 500 + g % 5000, 'PHP', false, 'BONUS',
-            $2 || ':b' || g, sha256(convert_to($2 || ':b' || g, 'UTF8')), now() - (g % 30) * interval '1 day'
-       FROM acc, generate_series(1, $4) g`,
-    [merchantId, tag, promotions.id, size.bonuses, size.members],
-  );
+  // Every bonus moves money out of the one promotions account, whose row the ledger's trigger
+  // updates per transfer: a statement updating one row many times walks an ever longer chain
+  // of its own versions, so the transfers go in statements of a thousand.
+  for (let from = 1; from <= size.bonuses; from += BONUS_BATCH) {
+    await db.query(
+      `WITH acc AS (SELECT array_agg(a.id ORDER BY a.id) AS ids FROM ledger_accounts a
+                      JOIN members m ON m.id = a.member_id
+                     WHERE a.kind = 'bonus' AND m.merchant_id = $1 AND m.username LIKE $2 || '%')
+       INSERT INTO ledger_transfers (kind, debit_account_id, credit_account_id, amount_minor,
+                                     currency, play_money, code, idempotency_key, request_hash,
+                                     created_at)
+       SELECT 'posted', $3, acc.ids[1 + (g % $4)], 500 + g % 5000, 'PHP', false, 'BONUS',
+              $2 || ':b' || g, sha256(convert_to($2 || ':b' || g, 'UTF8')),
+              now() - (g % 30) * interval '1 day'
+         FROM acc, generate_series($5::int, $6::int) g`,
+      [
+        merchantId,
+        tag,
+        promotions.id,
+        size.members,
+        from,
+        Math.min(from + BONUS_BATCH - 1, size.bonuses),
+      ],
+    );
+  }
 }
 
 async function operatorToken(db: Db, port: number, merchantId: bigint, tag: string) {
