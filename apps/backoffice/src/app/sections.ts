@@ -60,6 +60,12 @@ export const SECTIONS = [
     page: lazy(() => import('../features/engagement/promotions-page')),
   },
   {
+    path: 'missions',
+    permission: 'missions.view',
+    label: 'engagement.missionsHeading',
+    page: lazy(() => import('../features/engagement/missions-page')),
+  },
+  {
     path: 'vip',
     permission: 'vip.view',
     label: 'engagement.vipHeading',
