@@ -117,7 +117,7 @@ test('a content operator publishes a help page in two languages and changes the 
   await nav.getByRole('link', { name: 'Help centre' }).click();
   await office.getByRole('button', { name: 'New help page' }).click();
   const dialog = office.getByRole('dialog', { name: 'New help page' });
-  await dialog.getByLabel('Key').fill(`journey-${stamp}`);
+  await dialog.getByLabel('Key', { exact: true }).fill(`journey-${stamp}`);
   await dialog.getByLabel('Section').fill('contact');
   await fillLanguages(dialog, `Journey help ${stamp}`, `旅程說明 ${stamp}`);
   await dialog
