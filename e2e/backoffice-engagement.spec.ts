@@ -4,7 +4,7 @@ import { withDb } from './support/db';
 
 /**
  * A supervisor adds a weekly turnover mission and a cash good to the points mall, then edits
- * the good's stock; both are stored as entered. Screenshots of the screens (and of the help
+ * the good's stock; adds a deposit promotion and raises its cap; all are stored as entered. Screenshots of the screens (and of the help
  * centre and links editors) in light and dark go to e2e/artifacts/ for a look.
  */
 test('a supervisor creates a mission and a points good, then edits the stock', async ({
@@ -55,6 +55,34 @@ test('a supervisor creates a mission and a points good, then edits the stock', a
     await expect(good).toContainText('No limit');
     await page.screenshot({ path: `e2e/artifacts/points-${scheme}.png`, fullPage: true });
 
+    await nav.getByRole('link', { name: 'Promotions' }).click();
+    await page.getByRole('button', { name: 'New promotion' }).click();
+    dialog = page.getByRole('dialog', { name: 'New promotion' });
+    await dialog.getByLabel('Category').selectOption('deposit_promo');
+    await dialog
+      .getByRole('group', { name: 'English text' })
+      .getByLabel('Title')
+      .fill(`Promo ${stamp} ${scheme}`);
+    await dialog
+      .getByRole('group', { name: 'Traditional Chinese text' })
+      .getByLabel('Title')
+      .fill(`優惠 ${stamp}`);
+    await dialog.getByLabel('Bonus % of the deposit').fill('10');
+    await dialog.getByLabel('Bonus cap').fill('100');
+    await dialog.getByLabel('Wagering (times the bonus)').fill('5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const promo = page.getByRole('row', { name: new RegExp(`Promo ${stamp} ${scheme}`) });
+    await expect(promo).toContainText('deposit_bonus');
+    const id = (await promo.getByRole('cell').first().textContent())!.trim();
+    await promo.getByRole('button', { name: `Edit promotion ${id}` }).click();
+    dialog = page.getByRole('dialog', { name: `Edit promotion ${id}` });
+    await expect(dialog.getByLabel('Bonus cap')).toHaveValue('100.00');
+    await dialog.getByLabel('Bonus cap').fill('150');
+    await page.screenshot({ path: `e2e/artifacts/promotion-editor-${scheme}.png` });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
     await nav.getByRole('link', { name: 'Help centre' }).click();
     await expect(page.getByRole('row', { name: /aboutus/ }).first()).toBeVisible();
     await page.screenshot({ path: `e2e/artifacts/help-${scheme}.png`, fullPage: true });
@@ -74,5 +102,16 @@ test('a supervisor creates a mission and a points good, then edits the stock', a
   expect(stored.rows).toEqual([
     { kind: 'turnover', period: 'weekly', game_type: 'RNG' },
     { kind: 'turnover', period: 'weekly', game_type: 'RNG' },
+  ]);
+  const promos = await withDb((db) =>
+    db.query<{ percent_bps: number; max_bonus_minor: string; wagering_multiple_bps: number }>(
+      `SELECT percent_bps, max_bonus_minor::text, wagering_multiple_bps FROM promotions
+        WHERE texts->'en'->>'title' LIKE $1`,
+      [`Promo ${stamp}%`],
+    ),
+  );
+  expect(promos.rows).toEqual([
+    { percent_bps: 1000, max_bonus_minor: '15000', wagering_multiple_bps: 50000 },
+    { percent_bps: 1000, max_bonus_minor: '15000', wagering_multiple_bps: 50000 },
   ]);
 });
