@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { enableRealtimeSalary } from './support/contracts';
 import { withDb } from './support/db';
 import { expectHeaderBalance, fund, money, operatorToken, registerPlayer } from './support/players';
 import { closeDialogs, useEnglish } from './support/session';
@@ -30,19 +31,7 @@ test('an agent offers a real-time salary contract, the downline signs and plays,
 }) => {
   test.setTimeout(240_000);
   const boss = await operatorToken(page.request, 'supervisor1');
-  const settings = await page.request.put('/ops/contracts/settings', {
-    headers: { authorization: boss },
-    data: {
-      enabled: { dividend: false, dailySalary: false, hourlySalary: false, realtimeSalary: true },
-      maxRatio: '5',
-      platformFee: '0',
-      maxTiers: 10,
-      activeMinBet: '0',
-      proposalTtlHours: 72,
-      carryRule: 'accumulate',
-    },
-  });
-  expect(((await settings.json()) as { success: boolean }).success).toBe(true);
+  await enableRealtimeSalary(page.request, boss);
 
   const agentName = await registerPlayer(page, 'ctag');
   const downContext = await browser.newContext();

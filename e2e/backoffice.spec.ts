@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { enableRealtimeSalary } from './support/contracts';
 import { withDb } from './support/db';
-import { fund, registerPlayer } from './support/players';
+import { fund, operatorToken, registerPlayer } from './support/players';
 import { logIn, openAccountMenuItem, signOut, useEnglish } from './support/session';
 
 /**
@@ -167,4 +168,82 @@ test('a supervisor adjusts a balance and resets a password on the member page', 
   await expect(
     page.getByText('Your password has to be changed before you continue.'),
   ).toBeVisible();
+});
+
+test('an agent manager finds an agent in the tree, reads its team and ends its contract', async ({
+  page,
+}) => {
+  const tag = Date.now().toString(36);
+  const [topName, subName, playerName] = [`bt${tag}`, `bs${tag}`, `bp${tag}`];
+  // A small tree set up directly: top agent → sub agent → player with one settled round.
+  await withDb(async (db) => {
+    const add = `INSERT INTO members (merchant_id, username, type, upline_id)
+                 SELECT id, $1, $2, (SELECT id FROM members WHERE username = $3)
+                   FROM merchants WHERE code = 'DEMO'`;
+    await db.query(add, [topName, 1, null]);
+    await db.query(add, [subName, 1, topName]);
+    await db.query(add, [playerName, 0, subName]);
+    await db.query(
+      `INSERT INTO bet_rounds (merchant_id, member_id, vendor_code, round_id, game_code, currency,
+                               stake_minor, payout_minor, status, started_at, settled_at)
+       SELECT merchant_id, id, 'HOUSE', gen_random_uuid()::text, 'lucky-sevens', 'PHP', 5000,
+              1000, 'settled', now(), now() FROM members WHERE username = $1`,
+      [playerName],
+    );
+  });
+  const boss = await operatorToken(page.request, 'supervisor1');
+  await enableRealtimeSalary(page.request, boss);
+  const offered = await page.request.post('/ops/contracts', {
+    headers: { authorization: boss },
+    data: { downlineUsername: topName, kind: 'realtime_salary', tiers: [{ ratio: '2' }] },
+  });
+  expect(((await offered.json()) as { success: boolean }).success).toBe(true);
+
+  await signInToBackOffice(page, 'agentmanager1');
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Agents' })
+    .click();
+  const jumpTo = async (username: string) => {
+    await page.getByLabel('Find by user name').fill(username);
+    await page.getByRole('button', { name: 'Jump to' }).click();
+  };
+  // The found agent's downline is open; further levels open one at a time.
+  await jumpTo(topName);
+  await expect(page.getByRole('link', { name: subName, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Show the downline of ${subName}` }).click();
+  await expect(page.getByRole('link', { name: playerName, exact: true })).toBeVisible();
+
+  // Jumping by user name opens the chain from the top down to the member.
+  await jumpTo(playerName.toUpperCase());
+  const found = page.locator('li[aria-current="true"]');
+  await expect(found.getByRole('link', { name: playerName, exact: true })).toBeVisible();
+  await expect(page.locator('.agent-path')).toContainText(topName);
+  await page.getByRole('link', { name: subName, exact: true }).click();
+
+  // The sub agent's team figures for today: the player's round.
+  await expect(page.getByRole('heading', { level: 1, name: subName })).toBeVisible();
+  await page.getByLabel('Period').selectOption('today');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.locator('.profile')).toContainText('Valid bets50.00');
+  await expect(page.locator('.profile')).toContainText('House profit40.00');
+
+  // The top agent's offered contract ends with a reason, and the audit log has it.
+  await page.getByRole('link', { name: 'Back to the tree' }).click();
+  await jumpTo(topName);
+  await page.getByRole('link', { name: topName, exact: true }).click();
+  const contract = page.getByRole('row', { name: /Real-time salary/ });
+  await expect(contract).toContainText('Offered');
+  await contract.getByRole('button', { name: /Terminate contract/ }).click();
+  await contract.getByLabel('Reason').fill('journey: agent left');
+  await contract.getByRole('button', { name: /Terminate contract/ }).click();
+  await expect(contract).toContainText('Terminated');
+  const audited = await withDb(async (db) => {
+    const r = await db.query(
+      `SELECT 1 FROM audit_log WHERE action = 'contract_terminate'
+          AND after->>'reason' = 'journey: agent left'`,
+    );
+    return r.rowCount;
+  });
+  expect(audited).toBe(1);
 });

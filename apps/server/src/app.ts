@@ -48,8 +48,10 @@ import { promotionsModule } from './modules/promotions/promotions-module';
 import { agentTeamModule } from './modules/agent-team/agent-team-module';
 import { auditModule } from './modules/audit/audit-module';
 import { memberAdminModule } from './modules/member-admin/member-admin-module';
+import { agentAdminModule } from './modules/agent-admin/agent-admin-module';
 import { pointsModule } from './modules/points/points-module';
 import { reportsModule } from './modules/reports/reports-module';
+import { referralModule } from './modules/referral/referral-module';
 import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
 import { openSharedState } from './modules/shared-state/open-shared-state';
 import type { SharedState } from './modules/shared-state/shared-state';
@@ -101,8 +103,10 @@ const MODULES: AppModule[] = [
   agentTeamModule,
   auditModule,
   memberAdminModule,
+  agentAdminModule,
   pointsModule,
   reportsModule,
+  referralModule,
 ];
 
 export interface BuildAppOptions {

@@ -12,6 +12,12 @@ export const SECTIONS = [
     page: lazy(() => import('../features/members/members-page')),
   },
   {
+    path: 'agents',
+    permission: 'agents.view',
+    label: 'agents.heading',
+    page: lazy(() => import('../features/agents/agents-page')),
+  },
+  {
     path: 'withdrawals',
     permission: 'cashier.view',
     label: 'cashier.heading',

@@ -76,7 +76,7 @@ button:disabled { opacity: .55; cursor: default; }
 .muted { color: var(--muted); font-size: 13px; }
 .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; word-break: break-all; font-size: 12px; }
 table { border-collapse: collapse; width: 100%; font-size: 13px; }
-th, td { border-bottom: 1px solid var(--line); padding: 4px 6px; text-align: left; }
+th, td { border-bottom: 1px solid var(--line); padding: 4px 6px; text-align: start; }
 .reels { display: grid; grid-template-columns: repeat(5, 1fr); gap: 4px; }
 .reel { display: grid; grid-template-rows: repeat(3, 1fr); gap: 4px; }
 .sym { aspect-ratio: 1 / 1; display: grid; place-items: center; border-radius: 8px; font-weight: 800;

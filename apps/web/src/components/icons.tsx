@@ -73,6 +73,30 @@ export const MegaphoneIcon = (p: IconProps) => (
   </Svg>
 );
 
+/*
+ * Icons that point along the reading direction (back, previous, next) are drawn for
+ * left-to-right pages; `icon--directional` mirrors them in right-to-left ones (base.css).
+ */
+const directional = (className = 'icon') => `${className} icon--directional`;
+
+export const ArrowBackIcon = (p: IconProps) => (
+  <Svg className={directional(p.className)}>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </Svg>
+);
+
+export const ChevronStartIcon = (p: IconProps) => (
+  <Svg className={directional(p.className)}>
+    <path d="M15 6l-6 6 6 6" />
+  </Svg>
+);
+
+export const ChevronEndIcon = (p: IconProps) => (
+  <Svg className={directional(p.className)}>
+    <path d="M9 6l6 6-6 6" />
+  </Svg>
+);
+
 export const ChevronDownIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6 9l6 6 6-6" />

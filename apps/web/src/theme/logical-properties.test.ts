@@ -3,13 +3,20 @@ import { describe, expect, it } from 'vitest';
 /*
  * Right-to-left languages (Arabic, Persian, Urdu) mirror the layout through `dir="rtl"`, which
  * only works when stylesheets say start/end instead of left/right. This fails on any physical
- * left/right property or text alignment in the web app's stylesheets.
+ * left/right property or text alignment in the stylesheets of the player site, the back office
+ * and the house games' pages (whose CSS sits in the page templates).
  */
-const sheets = import.meta.glob<string>('../**/*.css', {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
+const sheets = import.meta.glob<string>(
+  [
+    '../**/*.css',
+    '../../../backoffice/src/**/*.css',
+    '../../../house/src/pages/**/*.ts',
+    '../../../house/src/*/web/**/*.ts',
+    '../../../house/src/lottery-web/**/*.ts',
+    '!../../../house/src/**/*.test.ts',
+  ],
+  { eager: true, query: '?raw', import: 'default' },
+);
 
 const PHYSICAL = [
   /(?:^|[\s;{])(?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)(?:-\w+)?\s*:/,
@@ -27,8 +34,11 @@ function physicalLines(css: string): string[] {
 }
 
 describe('stylesheets', () => {
-  it('reads the stylesheets', () => {
-    expect(Object.keys(sheets).length).toBeGreaterThan(10);
+  it('reads the stylesheets of every site', () => {
+    const paths = Object.keys(sheets);
+    expect(paths.length).toBeGreaterThan(10);
+    expect(paths.some((path) => path.includes('/backoffice/'))).toBe(true);
+    expect(paths.some((path) => path.includes('/house/src/pages/'))).toBe(true);
   });
 
   it.each(Object.entries(sheets))('%s uses logical properties only', (_path, css) => {

@@ -2,15 +2,19 @@ import { z } from 'zod';
 import { queryInt } from '../common/paging';
 import { moneyText } from '../ledger/amount';
 import { RECORD_TYPES, TRANSFER_CODES } from '../ledger/transfer-codes';
+import { pointsDetailsResponse } from '../points/member-points';
 
 /**
  * Account record (transactionHistory): GET /wps/relay/ODSFE2_MemTransDet
  * Bonus details (bonusDetails):        GET /wps/relay/ODSFE2_MemBonusDet
  * (token, real account). Filter by record type and a time range in epoch ms (the client turns
  * the quick picks "past 7 / 30 days" into a range); newest first; totals over the whole range.
+ * Money only: with `accountType=points` the same call answers the points details instead
+ * (points are a unit of their own, never listed as money).
  */
 export const listTransactionsQuery = z
   .object({
+    accountType: z.enum(['money', 'points']).default('money'),
     type: z.enum(RECORD_TYPES).optional(),
     startTime: z.coerce.number().int().min(0).optional(),
     endTime: z.coerce.number().int().min(0).optional(),
@@ -42,3 +46,6 @@ export const listTransactionsResponse = z.object({
   totalIn: moneyText,
   totalOut: moneyText,
 });
+
+/** What ODSFE2_MemTransDet answers: money lines, or points lines with `accountType=points`. */
+export const memberTransDetResponse = z.union([listTransactionsResponse, pointsDetailsResponse]);

@@ -56,6 +56,8 @@ export const listBillsQuery = z.object({
   kind: z.enum(contractKinds).optional(),
   status: z.enum(['nothing_due', 'unpaid', 'insufficient', 'partially_paid', 'paid']).optional(),
   contractId: z.coerce.number().int().positive().optional(),
+  /** Bills the member pays or is paid (an agent's bills in the back office). */
+  username: z.string().trim().max(64).optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });

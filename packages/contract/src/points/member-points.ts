@@ -12,7 +12,8 @@ import { goodsView, orderView, pointsText } from './points-views';
  * GET  MCS2_getRedeemPointList   the member's exchange records (status applying/passed/rejected)
  * POST passwordCheck/MCS2_redeemPointReward   redeem a good (payment password)
  * POST passwordCheck/MCS2_convertPoint        points to cash (payment password)
- * Points details: GET ODSFE2_MemTransDet?accountType=points.
+ * Points details: GET ODSFE2_MemTransDet?accountType=points (time range and paging as the
+ * account record; each line with the points balance after it).
  */
 export const emptyQuery = z.object({});
 
@@ -39,6 +40,26 @@ export const redeemListQuery = pagingQuery.extend({
 });
 export const redeemListResponse = z.object({
   list: z.array(orderView),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  pageNum: z.number().int(),
+});
+
+export const pointsDetailRow = z.object({
+  id: z.string(),
+  time: z.number().int(),
+  code: z.enum(['POINTS_EARN', 'POINTS_REDEEM']),
+  /** Signed: positive earned, negative spent. */
+  points: pointsText,
+  /** The member's points balance right after this line. */
+  balance: pointsText,
+  remark: z.string(),
+});
+export type PointsDetailRow = z.infer<typeof pointsDetailRow>;
+
+export const pointsDetailsResponse = z.object({
+  accountType: z.literal('points'),
+  list: z.array(pointsDetailRow),
   total: z.number().int(),
   totalPages: z.number().int(),
   pageNum: z.number().int(),

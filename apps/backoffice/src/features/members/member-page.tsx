@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { memberDetail, type MemberDetail } from '@wl/contract/member-admin/member-page';
+import { Link } from 'react-router';
+import type { MemberDetail } from '@wl/contract/member-admin/member-page';
 import { roleAllows } from '@wl/contract/operators/roles';
-import { ops } from '../../api/ops-client';
 import { readSession } from '../../api/session';
 import { ErrorText, formatTime } from '../../components/error-text';
 import { LockButton } from './lock-button';
@@ -12,6 +10,7 @@ import { MemberLedger } from './member-ledger';
 import { MemberLogins } from './member-logins';
 import { MemberOrders } from './member-orders';
 import { MemberRounds } from './member-rounds';
+import { useMemberDetail } from './use-member-detail';
 
 /**
  * One member for an operator: profile and labels, the actions the role holds (lock, password
@@ -20,12 +19,7 @@ import { MemberRounds } from './member-rounds';
  */
 export default function MemberPage() {
   const { t } = useTranslation();
-  const memberId = Number(useParams().memberId);
-  const detail = useQuery({
-    queryKey: ['member', memberId],
-    queryFn: () => ops({ path: `/ops/members/${memberId}` }, memberDetail),
-    enabled: Number.isInteger(memberId) && memberId > 0,
-  });
+  const detail = useMemberDetail();
   const role = readSession()?.operator.role;
   const may = (permission: string) => (role ? roleAllows(role, permission) : false);
   const m = detail.data;

@@ -66,6 +66,7 @@ export const DEMO_WHITELABEL: WhitelabelNode[] = tree([
       ['TRANSFERUPLINE3', true],
       ['PAYMENTPASS3', true, [['WDRAWNOPASSVERIF3', false]]],
       ['REWCEN3', true],
+      ['REFERRAL3', true],
       ['INBOX3', true],
       ['PTSYS3', true],
       ['CBS3', true],

@@ -18,8 +18,23 @@ export async function getTeamOverview(options: {
   range: TeamRange;
   nowMs: number;
 }): Promise<GetTeamOverviewValue> {
+  const agent = await requireAgent(options.db, options.merchant.id, options.memberId);
+  return teamOverviewOf({ ...options, agentId: agent.id });
+}
+
+/**
+ * The same figures for any member's team, without the agent check: the back office reads
+ * them for agents whatever their status (a locked agent's team still has figures).
+ */
+export async function teamOverviewOf(options: {
+  db: Db;
+  merchant: Pick<Merchant, 'currency'>;
+  agentId: bigint;
+  range: TeamRange;
+  nowMs: number;
+}): Promise<GetTeamOverviewValue> {
   const { db, merchant } = options;
-  const agent = await requireAgent(db, merchant.id, options.memberId);
+  const agent = { id: options.agentId };
   const { from, to } = teamDays(options.range, options.nowMs);
   const [size, rows, active] = await Promise.all([
     countTeam(db, agent.id),

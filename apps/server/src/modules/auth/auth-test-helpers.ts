@@ -171,3 +171,34 @@ export async function waitForOutbox(
   }
   return outbox(app, query);
 }
+
+/**
+ * A registration by user name through the popup's sealed call, with a solved captcha and an
+ * old enough form token (the app runs with BOT_MIN_FILL_MS=0); `fields` adds or overrides,
+ * e.g. an invitation code.
+ */
+export async function registerByForm(
+  app: FastifyInstance,
+  username: string,
+  fields: Record<string, unknown> = {},
+  merchant = 'DEMO',
+) {
+  const cap = await solvedCaptcha(app, merchant);
+  return sealedInject(app, {
+    method: 'PUT',
+    url: '/wps/member/register',
+    body: {
+      username,
+      password: 'Abc12345',
+      confirmPassword: 'Abc12345',
+      paymentPassword: '123456',
+      captcha: cap.answer,
+      botCheck: { formToken: await formToken(app, merchant), honeypot: '' },
+      login: true,
+      registerMethod: 'WEB',
+      ...fields,
+    },
+    merchant,
+    cookies: { captchaId: cap.captchaId },
+  });
+}

@@ -25,7 +25,7 @@ describe('GET /wps/v2/wallets/balance', () => {
       playMoney: false,
       unreadMessage: 0,
       availablePromoCount: 0,
-      availablePromo: { REFERRAL: { enabled: false } },
+      availablePromo: { REFERRAL: { enabled: true } },
       hasVip: false,
       vipRankLevel: 0,
     });

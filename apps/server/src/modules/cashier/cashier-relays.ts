@@ -23,6 +23,7 @@ import {
 import {
   listTransactionsQuery,
   listTransactionsResponse,
+  memberTransDetResponse,
 } from '@wl/contract/cashier/list-transactions';
 import {
   getPaymentConfirmationListQuery,
@@ -55,6 +56,7 @@ import { transferBetweenWallets } from './transfer-between-wallets';
 import { getTransferUplineInfo } from './transfer-to-upline';
 import { getMerchantWallet } from './wallet-setup';
 import { transferAdapterOf } from '../vendor-wallet/adapters-of';
+import { listPointsDetails } from '../points/points-details';
 
 const REAL = { realAccount: true } as const;
 const member = (r: { session: { memberId: bigint } | null }) => r.session!.memberId;
@@ -234,15 +236,17 @@ export function cashierRelays(deps: AppDeps, gateways: PaymentGateways): RelayTa
       moduleId: 'MEMTRANS3',
       token: REAL,
       input: listTransactionsQuery,
-      output: listTransactionsResponse,
-      handler: async (q, r) =>
-        listAccountRecords({
-          sql: db,
-          merchant: r.merchant,
-          memberId: member(r),
-          view: 'transactions',
-          ...q,
-        }),
+      output: memberTransDetResponse,
+      handler: async ({ accountType, ...q }, r) =>
+        accountType === 'points'
+          ? listPointsDetails({ sql: db, memberId: member(r), ...q })
+          : listAccountRecords({
+              sql: db,
+              merchant: r.merchant,
+              memberId: member(r),
+              view: 'transactions',
+              ...q,
+            }),
     }),
     ODSFE2_MemBonusDet: relay({
       method: 'GET',
@@ -250,7 +254,7 @@ export function cashierRelays(deps: AppDeps, gateways: PaymentGateways): RelayTa
       token: REAL,
       input: listTransactionsQuery,
       output: listTransactionsResponse,
-      handler: async (q, r) =>
+      handler: async ({ accountType: _money, ...q }, r) =>
         listAccountRecords({
           sql: db,
           merchant: r.merchant,

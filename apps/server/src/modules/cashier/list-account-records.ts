@@ -6,6 +6,7 @@ import {
 } from '@wl/contract/ledger/transfer-codes';
 import type { Sql } from '../../db/db';
 import { listTransfers } from '../ledger/list-transfers';
+import { POINTS_UNIT } from '../ledger/open-member-account';
 import type { Account } from '../ledger/ledger-types';
 import type { Merchant } from '../merchants/merchant';
 import { money } from './money-edge';
@@ -39,6 +40,8 @@ export async function listAccountRecords(options: {
     listTransfers({
       sql: options.sql,
       memberId: options.memberId,
+      // Points are not money: their lines are the points details (ODSFE2_MemTransDet?accountType=points).
+      accounts: (a) => a.currency !== POINTS_UNIT,
       codes,
       from: options.startTime !== undefined ? new Date(options.startTime) : null,
       to: options.endTime !== undefined ? new Date(options.endTime) : null,

@@ -133,6 +133,7 @@ export function contractsRoutes(app: FastifyInstance, deps: AppDeps) {
         contractId: BigInt(r.params.id),
         reason: r.body.reason,
         now: now(),
+        ip: r.ip,
       });
       const [v] = await selectContractViews(db, {
         merchantId: r.merchant.id,

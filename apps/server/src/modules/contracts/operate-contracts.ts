@@ -76,11 +76,16 @@ export async function listAllBills(options: {
   kind?: ContractKind;
   status?: BillStatus;
   contractId?: number;
+  username?: string;
   pageNo: number;
   pageSize: number;
 }) {
+  const { db, merchantId, username } = options;
+  const member = username ? await findMember({ sql: db, merchantId, by: { username } }) : null;
+  if (username && !member) return { bills: [], total: 0 };
   const page = await listBills(options.db, {
     merchantId: options.merchantId,
+    ...(member ? { memberId: member.id } : {}),
     ...(options.kind ? { kind: options.kind } : {}),
     ...(options.status ? { status: options.status } : {}),
     ...(options.contractId ? { contractId: BigInt(options.contractId) } : {}),

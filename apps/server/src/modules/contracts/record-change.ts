@@ -22,6 +22,8 @@ export async function recordChange(
     actor: Actor;
     reason: string;
     at: Date;
+    /** Where an operator's change came from (the audit viewer shows it). */
+    ip?: string;
   },
 ): Promise<ContractRecord> {
   const next = await updateStatus(tx, c.id, change.status, change.at);
@@ -35,6 +37,7 @@ export async function recordChange(
     subjectId: String(c.id),
     before: { status: c.status, version: c.version },
     after: { status: next.status, version: next.version, reason: change.reason },
+    ip: change.ip ?? null,
   });
   return next;
 }

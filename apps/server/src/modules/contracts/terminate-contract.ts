@@ -16,6 +16,8 @@ export async function terminateContract(options: {
   contractId: bigint;
   reason?: string;
   now: Date;
+  /** The operator's address, for the audit line. */
+  ip?: string;
 }): Promise<ContractRecord> {
   const { db, merchantId, memberId, now } = options;
   return db.tx(async (tx) => {
@@ -30,6 +32,7 @@ export async function terminateContract(options: {
       actor: options.actor,
       reason: options.reason ?? '',
       at: now,
+      ...(options.ip ? { ip: options.ip } : {}),
     });
   });
 }

@@ -21,6 +21,8 @@ export interface TransferPage {
 export async function listTransfers(options: {
   sql: Sql;
   memberId: bigint;
+  /** Which of the member's accounts to list (default all, e.g. money only without points). */
+  accounts?: (account: Account) => boolean;
   kinds?: readonly TransferKind[];
   codes?: readonly string[] | null;
   from?: Date | null;
@@ -28,7 +30,8 @@ export async function listTransfers(options: {
   pageNo: number;
   pageSize: number;
 }): Promise<TransferPage> {
-  const accounts = await listMemberAccounts(options.sql, options.memberId);
+  const all = await listMemberAccounts(options.sql, options.memberId);
+  const accounts = options.accounts ? all.filter(options.accounts) : all;
   if (accounts.length === 0) {
     return { accounts, rows: [], total: 0, inMinor: 0n, outMinor: 0n };
   }

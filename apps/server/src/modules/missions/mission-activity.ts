@@ -15,7 +15,8 @@ const ts = (i: number) => `to_timestamp($${i}::double precision / 1000)`;
  * Logins: successful ones, counted by UTC calendar day. Deposits: DEPOSIT transfers into the
  * member's accounts (the ledger, as VIP counts them). Rounds: settled ones in the window with their valid bet (stake less
  * refunds), as rebate and VIP count them. Friends: members who joined under this member
- * (upline), trial accounts excluded.
+ * (upline), trial accounts excluded, and friends who joined with the member's referral code
+ * (invite friends, ADR 0019).
  */
 const TOTALS = `
   SELECT
@@ -26,9 +27,14 @@ const TOTALS = `
        JOIN ledger_accounts a ON a.id = t.credit_account_id
       WHERE a.member_id = $1 AND t.code = 'DEPOSIT'
         AND t.created_at >= ${ts(2)} AND t.created_at < ${ts(3)}) AS deposit_minor,
-    (SELECT count(*) FROM members
-      WHERE upline_id = $1 AND type <> 4
-        AND created_at >= ${ts(2)} AND created_at < ${ts(3)}) AS invites`;
+    (SELECT count(*) FROM (
+       SELECT id FROM members
+        WHERE upline_id = $1 AND type <> 4
+          AND created_at >= ${ts(2)} AND created_at < ${ts(3)}
+       UNION
+       SELECT friend_id FROM member_referrals
+        WHERE referrer_id = $1 AND created_at >= ${ts(2)} AND created_at < ${ts(3)}) f)
+      AS invites`;
 
 const GAMES = `
   SELECT game_type, COALESCE(sum(stake_minor - refund_minor), 0)::bigint AS valid_bet_minor,

@@ -7,13 +7,18 @@ import { money } from '../cashier/money-edge';
 import type { Claimable, ClaimContext, ClaimedReward, ClaimableSource } from './claimable-sources';
 import { issuedRewardsSource } from './issued-rewards-source';
 import { rebateSource } from './rebate-source';
+import { referralSource } from '../referral/referral-source';
 import { reviewMemberVip } from './review-member-vip';
 
 /**
  * The sources the reward centre gathers. Promotions plug in by adding a `ClaimableSource`
  * here (one line), nothing else changes.
  */
-export const claimableSources: readonly ClaimableSource[] = [issuedRewardsSource, rebateSource];
+export const claimableSources: readonly ClaimableSource[] = [
+  issuedRewardsSource,
+  rebateSource,
+  referralSource,
+];
 
 /** Brings what is earned but not yet issued up to date (VIP), then lists every source. */
 async function listAll(ctx: ClaimContext): Promise<Claimable[]> {

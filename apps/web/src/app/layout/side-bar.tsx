@@ -1,31 +1,27 @@
 /**
  * The right side bar (spec §2): the merchant's Telegram and WhatsApp links when configured,
- * and the invite-friends entry (a visitor is asked to log in first).
+ * and, where the merchant runs invite friends (REFERRAL3, the same switch as the balance's
+ * `availablePromo.REFERRAL.enabled`), its entry: the member centre's referral page (a visitor
+ * is asked to log in first, a trial account told it needs a real one).
  */
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { findResource, useSystemStatus } from '../../api/system/get-status';
-import { useToken } from '../../api/use-session';
+import { findResource, useSystemStatus, useWhitelabelFlags } from '../../api/system/get-status';
+import { useAccountControl } from '../../components/account-control';
 import { GiftIcon, TelegramIcon, WhatsAppIcon } from '../../components/icons';
-import { usePopups } from '../../components/popup-context';
 import { safeWebUrl } from '../../components/safe-web-url';
 import './side-bar.css';
 
 export function SideBar() {
   const { t } = useTranslation();
   const status = useSystemStatus();
-  const token = useToken();
-  const popups = usePopups();
-  const navigate = useNavigate();
+  const flags = useWhitelabelFlags();
+  const account = useAccountControl();
   const telegram = findResource(status, 'TELEGRAM');
   const whatsapp = findResource(status, 'WHATSAPP');
   const telegramUrl = telegram ? safeWebUrl(telegram.url) : null;
   const whatsappUrl = whatsapp ? safeWebUrl(whatsapp.url) : null;
 
-  const invite = () => {
-    if (token) void navigate('/join');
-    else popups.open('login');
-  };
+  const invite = () => account.requireRealAccount(() => account.openMemberCentre('referral'));
 
   return (
     <aside className="side-bar" aria-label={t('side.label')}>
@@ -56,12 +52,18 @@ export function SideBar() {
             </a>
           </li>
         ) : null}
-        <li>
-          <button type="button" className="side-bar__item side-bar__item--invite" onClick={invite}>
-            <GiftIcon />
-            <span className="side-bar__label">{t('side.invite')}</span>
-          </button>
-        </li>
+        {flags.REFERRAL3 === true ? (
+          <li>
+            <button
+              type="button"
+              className="side-bar__item side-bar__item--invite"
+              onClick={invite}
+            >
+              <GiftIcon />
+              <span className="side-bar__label">{t('side.invite')}</span>
+            </button>
+          </li>
+        ) : null}
       </ul>
     </aside>
   );

@@ -1,10 +1,8 @@
 /**
  * The member centre's page table: one lazy component per page key of the spec (order:
- * components/account-control.ts). A feature that builds a page puts its lazy component here
- * in place of `pendingPage`; nothing else in the centre changes.
+ * components/account-control.ts), each from the feature that builds it.
  */
 import {
-  pendingPage,
   securityCentrePage,
   type MemberCentrePageTable,
 } from '../../features/member-centre/member-centre-pages';
@@ -24,7 +22,7 @@ export const MEMBER_CENTRE_PAGES: MemberCentrePageTable = {
   personalProfit: betRecordPages.personalProfit,
   bonusDetails: walletPages.bonusDetails,
   rewardCenter: rewardsPages.rewardCenter,
-  referral: pendingPage,
+  referral: rewardsPages.referral,
   missionLeaderboard: rewardsPages.missionLeaderboard,
   messageV2: inboxPage,
   manualRebate: rewardsPages.manualRebate,

@@ -5,6 +5,7 @@
  * to /. A call that finds the session gone (401) opens login.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isTrialType, useMemberInfo } from '../../api/member/member-info';
@@ -22,6 +23,7 @@ import type { SignInOutcome } from '../../features/auth/auth-popups';
 import { OauthReturn } from '../../features/auth/shared/oauth-return';
 import { SignOutDialog, useSignOut } from '../../features/auth/sign-out/sign-out-dialog';
 import { MemberCentre } from '../../features/member-centre/member-centre';
+import { clearPointMall } from '../../features/points-mall/api/point-mall-cache';
 import { routeOf } from '../route-table';
 import { LoginNotices } from './login-notices';
 import { MEMBER_CENTRE_PAGES } from './member-centre-pages';
@@ -48,6 +50,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   const flags = useWhitelabelFlags();
   const member = useMemberInfo();
   const signOut = useSignOut();
+  const queryClient = useQueryClient();
   const routePopup = routeOf(location.pathname)?.popup ?? null;
   const memberType = member.data?.type;
 
@@ -102,6 +105,12 @@ export function PopupProvider({ children }: { children: ReactNode }) {
     [flags, requireRealAccount],
   );
 
+  // Spec §4: hiding the member centre clears the point mall object.
+  const closeMemberCentre = useCallback(() => {
+    setCentrePage(null);
+    clearPointMall(queryClient);
+  }, [queryClient]);
+
   const onSignedIn = useCallback(
     (outcome: SignInOutcome) => {
       setNotices({ firstLogin: outcome.firstTimeLogin });
@@ -122,11 +131,11 @@ export function PopupProvider({ children }: { children: ReactNode }) {
     () => ({
       memberCentrePage: centrePage,
       openMemberCentre,
-      closeMemberCentre: () => setCentrePage(null),
+      closeMemberCentre,
       confirmSignOut: () => setDialog('signOut'),
       requireRealAccount,
     }),
-    [centrePage, openMemberCentre, requireRealAccount],
+    [centrePage, openMemberCentre, closeMemberCentre, requireRealAccount],
   );
 
   return (
@@ -139,7 +148,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
             pages={MEMBER_CENTRE_PAGES}
             page={centrePage}
             onNavigate={openMemberCentre}
-            onClose={() => setCentrePage(null)}
+            onClose={closeMemberCentre}
           />
         ) : null}
         {popup ? (

@@ -55,10 +55,13 @@ export function GameCard({ game, actions, vendorName }: CardProps) {
         ) : null}
       </div>
       <div className="game-card__body">
-        <h3 className="game-card__name" title={name}>
+        {/* dir="auto": a Latin name in a right-to-left page keeps its start and is cut at its end. */}
+        <h3 className="game-card__name" title={name} dir="auto">
           {name}
         </h3>
-        <p className="game-card__vendor">{vendorName}</p>
+        <p className="game-card__vendor">
+          <bdi>{vendorName}</bdi>
+        </p>
         <div className="game-card__actions">
           <button
             type="button"

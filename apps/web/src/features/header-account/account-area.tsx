@@ -17,7 +17,7 @@ export function AccountArea() {
   const name = member.data?.account ?? getMemberValue('username') ?? '';
   return (
     <div className="account-area">
-      <span className="account-area__name" title={name}>
+      <span className="account-area__name" title={name} dir="auto">
         {name}
       </span>
       <VipState />

@@ -51,7 +51,7 @@ export function BalanceDisplay() {
     <div className="balance">
       <span className="visually-hidden">{t('account.balance')}</span>
       <span className="balance__amount" aria-live="polite" aria-busy={updating && !hidden}>
-        {shown}
+        <bdi>{shown}</bdi>
       </span>
       <button
         type="button"

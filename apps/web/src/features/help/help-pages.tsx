@@ -4,6 +4,7 @@
  */
 import { useLocation, useNavigate, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ArrowBackIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import { SanitizedHtml } from '../../components/sanitized-html';
 import { usePageTitle } from '../../components/page-title';
@@ -56,6 +57,7 @@ function HelpMcPage() {
     <div className="help-standalone">
       <header className="help-standalone__bar">
         <Link to="/" className="help-standalone__home">
+          <ArrowBackIcon />
           {t('help.backHome')}
         </Link>
       </header>

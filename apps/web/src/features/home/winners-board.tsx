@@ -53,11 +53,17 @@ function WinnersTable() {
       <tbody>
         {board.data.list.map((win, index) => (
           <tr key={`${win.winTime}-${win.customerName}-${index}`}>
-            <td className="winners__player">{win.customerName}</td>
-            <td className="winners__game">{win.gameName ?? '—'}</td>
-            <td className="winners__vendor">{vendorName(win.vassalage)}</td>
+            <td className="winners__player">
+              <bdi>{win.customerName}</bdi>
+            </td>
+            <td className="winners__game">
+              <bdi>{win.gameName ?? '—'}</bdi>
+            </td>
+            <td className="winners__vendor">
+              <bdi>{vendorName(win.vassalage)}</bdi>
+            </td>
             <td className="winners__amount">
-              {formatAmount(win.winAmount, currency, win.currency)}
+              <bdi>{formatAmount(win.winAmount, currency, win.currency)}</bdi>
             </td>
             <td className="winners__time">
               <time dateTime={new Date(win.winTime).toISOString()}>

@@ -6,6 +6,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES } from '../../components/game-categories';
+import { ArrowBackIcon } from '../../components/icons';
 import { usePageTitle } from '../../components/page-title';
 import { GameFrame } from '../../components/games/game-frame';
 import { launchTargetOf, useLaunchGame } from '../../components/games/launch-game';
@@ -26,7 +27,8 @@ export function Component() {
     <section className="game-page" aria-labelledby="page-heading">
       <div className="game-page__bar">
         <Link className="btn" to={lobby}>
-          ‹ {t('lobby.backToLobby')}
+          <ArrowBackIcon />
+          {t('lobby.backToLobby')}
         </Link>
         <h1 id="page-heading" className="game-page__title">
           {t('pages.game')}

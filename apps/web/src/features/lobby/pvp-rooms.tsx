@@ -41,10 +41,12 @@ function RoomCard(props: { room: PvpRoom; launchable: boolean; onEnter: (room: P
   return (
     <li className="pvp-room">
       <div className="pvp-room__head">
-        <h3 className="pvp-room__name">{room.roomName}</h3>
+        <h3 className="pvp-room__name">
+          <bdi>{room.roomName}</bdi>
+        </h3>
         <p className="pvp-room__game">
           <span className="visually-hidden">{t('lobby.rooms.game')}: </span>
-          {room.gameName}
+          <bdi>{room.gameName}</bdi>
         </p>
       </div>
       <dl className="pvp-room__facts">

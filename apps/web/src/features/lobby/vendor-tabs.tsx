@@ -6,6 +6,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '@wl/contract/games/list-vendor-lanes';
 import { FlameIcon } from '../../components/games/game-icons';
+import { ChevronEndIcon, ChevronStartIcon } from '../../components/icons';
+import { scrollInline } from '../../components/scroll-inline';
 import { needsVendorArrows } from './lobby-categories';
 
 interface Props {
@@ -18,11 +20,9 @@ export function VendorTabs({ vendors, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const strip = useRef<HTMLUListElement>(null);
   const arrows = needsVendorArrows(vendors.length);
-  const scroll = (direction: 1 | -1) =>
-    strip.current?.scrollBy({
-      left: direction * strip.current.clientWidth * 0.8,
-      behavior: 'smooth',
-    });
+  const scroll = (direction: 1 | -1) => {
+    if (strip.current) scrollInline(strip.current, direction * strip.current.clientWidth * 0.8);
+  };
 
   const tab = (code: string | null, label: string, hot: boolean) => (
     <li key={code ?? '*'}>
@@ -32,7 +32,7 @@ export function VendorTabs({ vendors, selected, onSelect }: Props) {
         aria-pressed={selected === code}
         onClick={() => onSelect(code)}
       >
-        {label}
+        <bdi>{label}</bdi>
         {hot ? <FlameIcon /> : null}
       </button>
     </li>
@@ -47,7 +47,7 @@ export function VendorTabs({ vendors, selected, onSelect }: Props) {
           aria-label={t('lobby.scrollBack')}
           onClick={() => scroll(-1)}
         >
-          ‹
+          <ChevronStartIcon />
         </button>
       ) : null}
       <ul ref={strip} className="vendor-tabs__strip" data-testid="vendor-tabs">
@@ -61,7 +61,7 @@ export function VendorTabs({ vendors, selected, onSelect }: Props) {
           aria-label={t('lobby.scrollForward')}
           onClick={() => scroll(1)}
         >
-          ›
+          <ChevronEndIcon />
         </button>
       ) : null}
     </div>

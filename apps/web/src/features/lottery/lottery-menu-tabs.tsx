@@ -1,6 +1,8 @@
 /** The menu tabs (one per group, plus favourites); arrows scroll them beyond 7 menus. */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChevronEndIcon, ChevronStartIcon } from '../../components/icons';
+import { scrollInline } from '../../components/scroll-inline';
 import { needsMenuArrows } from './lottery-rules';
 
 export interface MenuTab {
@@ -20,7 +22,9 @@ export function LotteryMenuTabs({
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
   const arrows = needsMenuArrows(tabs.length);
-  const scroll = (dir: -1 | 1) => strip.current?.scrollBy({ left: dir * 200, behavior: 'smooth' });
+  const scroll = (dir: -1 | 1) => {
+    if (strip.current) scrollInline(strip.current, dir * 200);
+  };
   return (
     <nav className="lottery-menus" aria-label={t('lottery.menus')}>
       {arrows ? (
@@ -30,7 +34,7 @@ export function LotteryMenuTabs({
           aria-label={t('lottery.menusBack')}
           onClick={() => scroll(-1)}
         >
-          ‹
+          <ChevronStartIcon />
         </button>
       ) : null}
       <div className="lottery-menus__strip" ref={strip}>
@@ -53,7 +57,7 @@ export function LotteryMenuTabs({
           aria-label={t('lottery.menusForward')}
           onClick={() => scroll(1)}
         >
-          ›
+          <ChevronEndIcon />
         </button>
       ) : null}
     </nav>

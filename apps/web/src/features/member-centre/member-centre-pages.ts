@@ -1,8 +1,7 @@
 /**
  * What a member-centre page is: one lazy component taking these props. The table of pages by
  * key lives in app/popups/member-centre-pages.ts, where the app composes the pages of every
- * feature (features do not import each other); this feature brings securityCenter and the
- * page that stands in for pages whose feature has not landed.
+ * feature (features do not import each other); this feature brings securityCenter.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MemberCentrePageKey } from '../../components/account-control';
@@ -20,6 +19,3 @@ export type MemberCentrePageTable = Record<MemberCentrePageKey, MemberCentrePage
 export const securityCentrePage: MemberCentrePage = lazy(
   () => import('./pages/security-centre/security-centre-page'),
 );
-
-/** Says plainly that the page arrives with its own release (pages/pending-page.tsx). */
-export const pendingPage: MemberCentrePage = lazy(() => import('./pages/pending-page'));

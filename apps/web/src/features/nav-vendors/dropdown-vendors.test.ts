@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeLane, makeVendor } from '../../test/game-fixtures';
-import { DROPDOWN_VENDOR_CAP, dropdownVendors, vendorTarget } from './dropdown-vendors';
+import { DROPDOWN_VENDOR_CAP, dropdownVendors, menuPlace, vendorTarget } from './dropdown-vendors';
 
 const many = (type: 'RNG' | 'FISH', n: number) =>
   Array.from({ length: n }, (_, i) => makeVendor(`V${i}`, type));
@@ -35,5 +35,28 @@ describe('navigation vendor dropdowns', () => {
   it('sends the sports vendor FB to its own page', () => {
     expect(vendorTarget(makeVendor('FB', 'SPORTS'))).toEqual({ to: '/fbsports', vendor: null });
     expect(vendorTarget(makeVendor('GOALLINE', 'SPORTS')).to).toBe('/sports');
+  });
+});
+
+describe('where a vendor dropdown opens', () => {
+  const entry = { bottom: 60, left: 300, right: 400 };
+
+  it("lines up with the entry's left edge in left-to-right pages", () => {
+    expect(menuPlace(entry, 'ltr', 1280)).toEqual({ top: 60, left: 300 });
+  });
+
+  it("lines up with the entry's right edge in right-to-left pages", () => {
+    expect(menuPlace(entry, 'rtl', 1280)).toEqual({ top: 60, left: 160 });
+  });
+
+  it('stays inside a narrow viewport on both sides', () => {
+    expect(menuPlace({ bottom: 60, left: 300, right: 350 }, 'ltr', 360)).toEqual({
+      top: 60,
+      left: 112,
+    });
+    expect(menuPlace({ bottom: 60, left: 10, right: 90 }, 'rtl', 360)).toEqual({
+      top: 60,
+      left: 8,
+    });
   });
 });

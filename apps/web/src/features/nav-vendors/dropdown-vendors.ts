@@ -35,3 +35,21 @@ export function vendorTarget(vendor: VendorCard): VendorTarget {
   const category = GAME_CATEGORIES.find((c) => c.type === vendor.gameType);
   return { to: category?.path ?? `/${vendor.gameType.toLowerCase()}`, vendor: null };
 }
+
+/** The dropdown's width (nav-vendors.css) and the gap it keeps from the viewport's edges. */
+export const DROPDOWN_WIDTH_PX = 240;
+const EDGE_GAP_PX = 8;
+
+/**
+ * Where the fixed dropdown goes: under the entry, lined up with its inline start (the left
+ * edge, or the right edge when the page reads right to left), and kept inside the viewport.
+ */
+export function menuPlace(
+  entry: Pick<DOMRect, 'bottom' | 'left' | 'right'>,
+  direction: 'ltr' | 'rtl',
+  viewportWidth: number = window.innerWidth,
+): { top: number; left: number } {
+  const start = direction === 'rtl' ? entry.right - DROPDOWN_WIDTH_PX : entry.left;
+  const widest = viewportWidth - DROPDOWN_WIDTH_PX - EDGE_GAP_PX;
+  return { top: entry.bottom, left: Math.max(EDGE_GAP_PX, Math.min(start, widest)) };
+}

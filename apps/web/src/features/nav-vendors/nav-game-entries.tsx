@@ -10,7 +10,13 @@ import type { VendorCard } from '@wl/contract/games/list-vendor-lanes';
 import { useVendorLanes } from '../../api/games/vendor-lanes';
 import { GAME_CATEGORIES, type GameCategory } from '../../components/game-categories';
 import { FlameIcon } from '../../components/games/game-icons';
-import { DROPDOWN_BLUR_DELAY_MS, dropdownVendors, vendorTarget } from './dropdown-vendors';
+import { inlineDirectionOf } from '../../components/scroll-inline';
+import {
+  DROPDOWN_BLUR_DELAY_MS,
+  dropdownVendors,
+  menuPlace,
+  vendorTarget,
+} from './dropdown-vendors';
 import './nav-vendors.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -28,13 +34,10 @@ function NavGameEntry({ category, vendors }: { category: GameCategory; vendors: 
 
   const show = () => {
     clearTimeout(timer.current);
-    // The nav strip scrolls sideways (and so clips), so the menu is placed in the viewport.
-    const rect = entry.current?.getBoundingClientRect();
-    if (rect)
-      setPlace({
-        top: rect.bottom,
-        left: Math.max(8, Math.min(rect.left, window.innerWidth - 248)),
-      });
+    // The nav strip scrolls sideways (and so clips), so the menu is placed in the viewport,
+    // under the entry's inline start: its left edge, or its right edge in right-to-left pages.
+    const element = entry.current;
+    if (element) setPlace(menuPlace(element.getBoundingClientRect(), inlineDirectionOf(element)));
     setOpen(true);
   };
   const hideSoon = () => {
@@ -81,7 +84,7 @@ function NavGameEntry({ category, vendors }: { category: GameCategory; vendors: 
         {vendors.map((vendor) => (
           <li key={vendor.vassalage}>
             <button type="button" className="nav-vendors__item" onClick={() => choose(vendor)}>
-              <span>{vendor.displayName}</span>
+              <bdi>{vendor.displayName}</bdi>
               {vendor.isHot === 1 ? (
                 <>
                   <FlameIcon />

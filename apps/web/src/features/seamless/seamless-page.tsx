@@ -7,6 +7,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES } from '../../components/game-categories';
+import { ArrowBackIcon } from '../../components/icons';
 import { usePageTitle } from '../../components/page-title';
 import { GameFrame } from '../../components/games/game-frame';
 import { readIframeUrl } from '../../components/games/iframe-url';
@@ -31,7 +32,8 @@ export function Component() {
       <div className="game-page__bar">
         {target || stored ? (
           <Link className="btn" to={lobby}>
-            ‹ {target ? t('lobby.backToLobby') : t('common.backHome')}
+            <ArrowBackIcon />
+            {target ? t('lobby.backToLobby') : t('common.backHome')}
           </Link>
         ) : null}
         <h1 id="page-heading" className="game-page__title">

@@ -8,6 +8,7 @@ import { defaultDialingCode } from '../../auth/login/dialing-code';
 import { completeLogin, type LoginContext } from '../../auth/login/complete-login';
 import { hashPassword } from '../../auth/password-hash';
 import type { Merchant } from '../../merchants/merchant';
+import { resolveMemberReferral, type MemberReferral } from '../../referral/resolve-member-referral';
 import { createMember } from '../create-member';
 import { findMember } from '../find-member';
 import { validateRegistration, type RegisterForm } from './validate-registration';
@@ -58,14 +59,18 @@ export async function registerMember(options: {
     });
 
   let uplineId: bigint | null = null;
+  let referral: MemberReferral | null = null;
   if (valid.affiliateCode) {
     const agent = await findMember({
       sql: db,
       merchantId: merchant.id,
       by: { affiliateCode: valid.affiliateCode },
     });
-    if (!agent) throw new AppError('invitation_code_error');
-    uplineId = agent.id;
+    // Not an agent's code: perhaps a member's invite-friends code (ADR 0019).
+    referral = agent
+      ? null
+      : await resolveMemberReferral({ sql: db, merchant, code: valid.affiliateCode });
+    uplineId = agent ? agent.id : referral!.uplineId;
   }
   if (await findMember({ sql: db, merchantId: merchant.id, by: { username: valid.username } })) {
     throw new AppError(form === 'mobile' ? 'mobile_taken' : 'username_taken', {
@@ -135,6 +140,7 @@ export async function registerMember(options: {
         demoBalanceMinor: null,
       },
     });
+    await referral?.record(tx, member.id);
     return completeLogin({
       sql: tx,
       config: deps.config,

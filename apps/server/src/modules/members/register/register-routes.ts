@@ -74,7 +74,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps) {
       ok(
         await checkAffiliateCode({
           sql: deps.db,
-          merchantId: request.merchant.id,
+          merchant: request.merchant,
           code: request.query.code,
         }),
       ),

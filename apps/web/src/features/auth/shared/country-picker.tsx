@@ -139,7 +139,9 @@ export function CountryPicker(props: {
         }}
       >
         {value ? <img src={flagUrl(value.countryCode)} alt="" width={20} height={15} /> : null}
-        <span className="country-picker__code">+{value?.countryDialingCode ?? ''}</span>
+        <span className="country-picker__code" dir="ltr">
+          +{value?.countryDialingCode ?? ''}
+        </span>
         <ChevronDownIcon className="icon country-picker__chevron" />
       </button>
       <ul
@@ -177,7 +179,9 @@ export function CountryPicker(props: {
                   loading="lazy"
                 />
                 <span className="country-picker__name">{country.name}</span>
-                <span className="country-picker__dial">+{country.countryDialingCode}</span>
+                <span className="country-picker__dial" dir="ltr">
+                  +{country.countryDialingCode}
+                </span>
               </li>
             ))
           : null}

@@ -10,13 +10,13 @@ import type { TransactionRow } from '@wl/contract/cashier/list-transactions';
 import type { RecordType } from '@wl/contract/ledger/transfer-codes';
 import { useToken } from '../../../api/use-session';
 import { accountRecordsQuery, type RecordSource } from '../api/account-records';
-import { quickRange, rangeToTimes, type DayRange, type QuickPick } from '../shared/date-range';
 import { formatRecordTime as formatTime } from '../../../i18n/format';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';
 import { Pager } from '../../../components/records/pager';
 import { Loaded } from '../../../components/records/loaded';
 import { EmptyState, WalletFrame } from '../shared/wallet-frame';
 import { RecordFilters } from './record-filters';
+import { useRecordRange } from './use-record-range';
 
 const DIRECTION_CLASS: Record<TransactionRow['direction'], string> = {
   in: 'wallet-in',
@@ -36,10 +36,8 @@ export function RecordsView(props: {
   const symbol = useCurrencySymbol();
   const now = props.now ?? (() => new Date());
   const [type, setType] = useState<RecordType | undefined>(undefined);
-  const [pick, setPick] = useState<QuickPick>('7d');
-  const [range, setRange] = useState<DayRange>(() => quickRange('7d', now()));
-  const [page, setPage] = useState(1);
-  const times = rangeToTimes(range);
+  const filter = useRecordRange(now);
+  const { page, setPage, times } = filter;
   const records = useQuery({
     ...accountRecordsQuery(token, props.source, {
       ...(type ? { type } : {}),
@@ -60,20 +58,8 @@ export function RecordsView(props: {
           setType(v);
           setPage(1);
         }}
-        pick={pick}
-        onPick={(p) => {
-          setPick(p);
-          setRange(quickRange(p, now()));
-          setPage(1);
-        }}
-        range={range}
-        onRange={(r) => {
-          setPick('custom');
-          setRange(r);
-          setPage(1);
-        }}
+        dates={filter}
       />
-      {times === null ? <p className="wallet-note">{t('wallet.records.badRange')}</p> : null}
       <div className="wallet-card">
         <Loaded query={records}>
           {(data) => (

@@ -3,38 +3,15 @@
  * pending secret: the QR code and the secret are shown, and a current code turns it on. While
  * on, a current code turns it off.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { encode } from 'uqr';
+import { QrCode } from '../../../../components/qr-code';
 import { FormAlert, focusFirst } from '../../../../components/form/form-alert';
 import { TextField } from '../../../../components/form/text-field';
 import { errorMessage } from '../../../../components/error-message';
 import { LoadingBlock } from '../../../../components/query-state';
 import { setTotp, useTotp } from '../../api/security';
-
-/** The QR code as SVG rectangles, one per dark module (no HTML strings injected). */
-function QrCode({ text, label }: { text: string; label: string }) {
-  const qr = useMemo(() => encode(text, { border: 2, ecc: 'M' }), [text]);
-  const cells: string[] = [];
-  qr.data.forEach((row, y) =>
-    row.forEach((dark, x) => {
-      if (dark) cells.push(`M${x} ${y}h1v1h-1z`);
-    }),
-  );
-  return (
-    <svg
-      className="mc-qr"
-      viewBox={`0 0 ${qr.size} ${qr.size}`}
-      role="img"
-      aria-label={label}
-      shapeRendering="crispEdges"
-    >
-      <rect width={qr.size} height={qr.size} fill="#fff" />
-      <path d={cells.join('')} fill="#000" />
-    </svg>
-  );
-}
 
 export function AuthenticatorSection() {
   const { t } = useTranslation();
@@ -113,7 +90,7 @@ export function AuthenticatorSection() {
           {failure ? <FormAlert tone="error">{errorMessage(t, failure)}</FormAlert> : null}
           {!enabled && totp.data.otpauthUrl ? (
             <div className="mc-totp-setup">
-              <QrCode text={totp.data.otpauthUrl} label={t('security.totpQr')} />
+              <QrCode className="mc-qr" text={totp.data.otpauthUrl} label={t('security.totpQr')} />
               <div>
                 <p>{t('security.totpScan')}</p>
                 <p className="mc-muted">{t('security.totpSecret')}</p>

@@ -1,4 +1,8 @@
-/** My account: profile (account, nickname, registration date) and the masked contacts. */
+/**
+ * My account: profile (account, nickname, registration date) and the masked contacts. Phone
+ * numbers and e-mail addresses read left to right in every language (`<bdi dir="ltr">`), so
+ * "+63 917****001" does not turn into "001****917 63+" in Arabic.
+ */
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@wl/contract/auth/get-member-info';
 import { maskEmail, maskMobile } from '@wl/contract/validation/mobile-number';
@@ -31,9 +35,11 @@ export function ProfileSection({ member }: { member: MemberInfo }) {
       </h4>
       <dl className="mc-facts">
         <dt>{t('security.account')}</dt>
-        <dd>{member.account}</dd>
+        <dd>
+          <bdi>{member.account}</bdi>
+        </dd>
         <dt>{t('security.nickname')}</dt>
-        <dd>{member.nickname || notSet}</dd>
+        <dd>{member.nickname ? <bdi>{member.nickname}</bdi> : notSet}</dd>
         <dt>{t('security.registered')}</dt>
         <dd>{formatDate(member.regDate, localeTag(language))}</dd>
         {member.clubLabel.labelName ? (
@@ -43,9 +49,9 @@ export function ProfileSection({ member }: { member: MemberInfo }) {
           </>
         ) : null}
         <dt>{t('security.mobile')}</dt>
-        <dd>{mobile ?? notSet}</dd>
+        <dd>{mobile ? <bdi dir="ltr">{mobile}</bdi> : notSet}</dd>
         <dt>{t('security.email')}</dt>
-        <dd>{email ?? notSet}</dd>
+        <dd>{email ? <bdi dir="ltr">{email}</bdi> : notSet}</dd>
       </dl>
     </section>
   );
