@@ -247,3 +247,55 @@ test('an agent manager finds an agent in the tree, reads its team and ends its c
   });
   expect(audited).toBe(1);
 });
+
+test("a cashier sets a channel's limits and order, the deposit page follows; disables a bank card", async ({
+  page,
+  context,
+}) => {
+  const username = await registerPlayer(page, 'chn');
+  const account = `77${Date.now().toString().slice(-8)}`;
+  await withDb((db) =>
+    db.query(
+      `INSERT INTO payout_accounts (merchant_id, member_id, card_type, bank_code, account_name, account_number)
+       SELECT merchant_id, id, 'BC', 'BDO', 'Chan Player', $2 FROM members WHERE username = $1`,
+      [username, account],
+    ),
+  );
+
+  const office = await context.newPage();
+  await signInToBackOffice(office, 'cashier1');
+  const nav = office.getByRole('navigation', { name: 'Sections' });
+  await nav.getByRole('link', { name: 'Deposit channels' }).click();
+  await office.getByRole('button', { name: 'Edit Bank transfer (BDO)' }).click();
+  const dialog = office.getByRole('dialog', { name: 'Edit Bank transfer (BDO)' });
+  // A maximum below the minimum is refused with a clear message and nothing changes.
+  await dialog.getByLabel('Minimum').fill('150');
+  await dialog.getByLabel('Maximum').fill('100');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The maximum must not be below the minimum.');
+  await dialog.getByLabel('Maximum').fill('80000');
+  await dialog.getByLabel('Order').fill('30');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const row = office.getByRole('row', { name: /Bank transfer \(BDO\)/ });
+  await expect(row).toContainText('150.00');
+  await expect(row).toContainText('80000.00');
+
+  // The player's deposit page lists the channel last, with the new limits.
+  await page.bringToFront();
+  await openAccountMenuItem(page, 'Deposit');
+  const options = page.locator('.wallet-option');
+  await expect(options.last()).toContainText('Bank transfer (BDO)');
+  await expect(options.last()).toContainText('150.00');
+
+  // A bank card found by its number is disabled with a reason, shown as text.
+  await office.bringToFront();
+  await nav.getByRole('link', { name: 'Bank cards' }).click();
+  await office.getByLabel('User name, account number or name').fill(account);
+  await office.getByRole('button', { name: 'Search', exact: true }).click();
+  const card = office.getByRole('row', { name: new RegExp(account) });
+  await expect(card).toContainText(username);
+  await card.getByRole('button', { name: `Disable account ${account}` }).click();
+  await card.getByLabel('Reason').fill('<img src=x onerror=alert(1)> not the owner');
+  await card.getByRole('button', { name: `Disable account ${account}` }).click();
+  await expect(card).toContainText('Disabled — <img src=x onerror=alert(1)> not the owner');
+});

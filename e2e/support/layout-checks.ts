@@ -120,7 +120,12 @@ export async function layoutReport(page: Page, scope = 'body'): Promise<LayoutRe
         const y = (box.top + box.bottom) / 2;
         if (x < 0 || x > width || y < 0 || y > height) continue;
         const hit = document.elementFromPoint(x, y);
-        if (hit && !el.contains(hit) && !hit.contains(el) && !(el as HTMLElement).contains(hit)) {
+        // A sticky header covers only what was scrolled under it, which scrolls back out.
+        let sticky: Element | null = hit;
+        while (sticky && getComputedStyle(sticky).position !== 'sticky')
+          sticky = sticky.parentElement;
+        if (sticky && !sticky.contains(el)) continue;
+        if (hit && !el.contains(hit) && !hit.contains(el)) {
           // A label wrapping or naming the control passes the click on to it.
           const label = hit.closest('label');
           if (label && (label.contains(el) || (label as HTMLLabelElement).control === el)) continue;
@@ -139,9 +144,14 @@ export async function layoutReport(page: Page, scope = 'body'): Promise<LayoutRe
   );
 }
 
-/** A full-page screenshot attached to the test's report (and kept under e2e/artifacts). */
-export async function attachScreenshot(page: Page, testInfo: TestInfo, label: string) {
+/** A screenshot (the whole page, or what the viewport shows) attached to the test's report. */
+export async function attachScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  label: string,
+  fullPage = true,
+) {
   const path = `e2e/artifacts/${label}.png`;
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   await testInfo.attach(label, { path, contentType: 'image/png' });
 }

@@ -49,6 +49,7 @@ import { agentTeamModule } from './modules/agent-team/agent-team-module';
 import { auditModule } from './modules/audit/audit-module';
 import { memberAdminModule } from './modules/member-admin/member-admin-module';
 import { agentAdminModule } from './modules/agent-admin/agent-admin-module';
+import { cashierAdminModule } from './modules/cashier-admin/cashier-admin-module';
 import { pointsModule } from './modules/points/points-module';
 import { reportsModule } from './modules/reports/reports-module';
 import { referralModule } from './modules/referral/referral-module';
@@ -104,6 +105,7 @@ const MODULES: AppModule[] = [
   auditModule,
   memberAdminModule,
   agentAdminModule,
+  cashierAdminModule,
   pointsModule,
   reportsModule,
   referralModule,

@@ -30,6 +30,24 @@ export const SECTIONS = [
     page: lazy(() => import('../features/cashier/deposits-page')),
   },
   {
+    path: 'disputes',
+    permission: 'cashier.view',
+    label: 'setup.disputesHeading',
+    page: lazy(() => import('../features/cashier-setup/disputes-page')),
+  },
+  {
+    path: 'channels',
+    permission: 'cashier.view',
+    label: 'setup.channelsHeading',
+    page: lazy(() => import('../features/cashier-setup/channels-page')),
+  },
+  {
+    path: 'bank-cards',
+    permission: 'cashier.view',
+    label: 'setup.cardsHeading',
+    page: lazy(() => import('../features/cashier-setup/bank-cards-page')),
+  },
+  {
     path: 'banners',
     permission: 'content.view',
     label: 'content.bannersHeading',

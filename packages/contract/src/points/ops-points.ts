@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountInput, moneyText } from '../ledger/amount';
+import { amountInput, idempotencyKeyInput, moneyText } from '../ledger/amount';
 import { pagingQuery } from '../common/paging';
 import { goodsView, orderView, pointsText } from './points-views';
 
@@ -10,6 +10,7 @@ import { goodsView, orderView, pointsText } from './points-views';
  * GET /ops/points/goods, POST /ops/points/goods, PUT /ops/points/goods/:id   goods and stock
  * GET /ops/points/orders?status=          redemption orders
  * POST /ops/points/orders/:id/pass|reject redemption review (points return on rejection)
+ * POST /ops/points/grants                 give a member points (goodwill, prizes)
  */
 export const pointsIdParams = z.object({ id: z.coerce.number().int().min(1) });
 
@@ -77,6 +78,15 @@ export const listOpsOrdersResponse = z.object({
   list: z.array(opsOrderView),
   total: z.number().int(),
 });
+
+/** An operator gives a member points (goodwill, a prize); idempotent by the key. */
+export const grantPointsBody = z.object({
+  memberId: z.number().int().min(1),
+  points: z.number().int().min(1).max(100_000_000),
+  reason: z.string().trim().min(1).max(200),
+  idempotencyKey: idempotencyKeyInput,
+});
+export const grantPointsResponse = z.object({ replayed: z.boolean(), transferId: z.string() });
 
 export const rejectOrderBody = z.object({ reason: z.string().trim().min(1).max(500) });
 export const passOrderBody = z.object({}).default({});

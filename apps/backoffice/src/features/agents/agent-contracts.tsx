@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { BillView } from '@wl/contract/contracts/contract-income';
@@ -10,6 +10,7 @@ import { ops } from '../../api/ops-client';
 import { readSession } from '../../api/session';
 import { CsvButton, DataTable, Pager } from '../../components/data-table';
 import { ErrorText, formatTime } from '../../components/error-text';
+import { ReasonAction } from '../../components/reason-action';
 
 const BILL_STATUSES = ['nothing_due', 'unpaid', 'insufficient', 'partially_paid', 'paid'] as const;
 const BILLS_PAGE = 20;
@@ -43,7 +44,23 @@ export function AgentContracts({ username }: { username: string }) {
             header: t('table.actions'),
             cell: ({ row }: { row: { original: ContractView } }) =>
               row.original.status === 'active' || row.original.status === 'proposed' ? (
-                <TerminateButton contract={row.original} />
+                <ReasonAction
+                  label={t('agents.terminate')}
+                  confirmLabel={t('agents.terminateContract', { id: row.original.contractId })}
+                  reasonLabel={t('agents.reason')}
+                  danger
+                  reload={['agent-contracts']}
+                  run={(reason) =>
+                    ops(
+                      {
+                        method: 'POST',
+                        path: `/ops/contracts/${row.original.contractId}/terminate`,
+                        body: { reason },
+                      },
+                      contractView,
+                    )
+                  }
+                />
               ) : null,
           },
         ]
@@ -60,61 +77,6 @@ export function AgentContracts({ username }: { username: string }) {
         rowKey={(c) => String(c.contractId)}
       />
     </section>
-  );
-}
-
-/** Ending a contract needs a reason: it goes to the contract's history and the audit log. */
-function TerminateButton({ contract }: { contract: ContractView }) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const end = useMutation({
-    mutationFn: () =>
-      ops(
-        {
-          method: 'POST',
-          path: `/ops/contracts/${contract.contractId}/terminate`,
-          body: { reason },
-        },
-        contractView,
-      ),
-    onSuccess: async () => {
-      setOpen(false);
-      await client.invalidateQueries({ queryKey: ['agent-contracts'] });
-    },
-  });
-  const label = t('agents.terminateContract', { id: contract.contractId });
-  if (!open) {
-    return (
-      <button type="button" className="danger" aria-label={label} onClick={() => setOpen(true)}>
-        {t('agents.terminate')}
-      </button>
-    );
-  }
-  return (
-    <form
-      aria-label={label}
-      onSubmit={(e) => {
-        e.preventDefault();
-        end.mutate();
-      }}
-    >
-      <label>
-        {t('agents.reason')}
-        <input
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          minLength={3}
-          maxLength={500}
-          required
-        />
-      </label>
-      <button type="submit" className="danger" disabled={end.isPending}>
-        {label}
-      </button>
-      <ErrorText error={end.error} />
-    </form>
   );
 }
 

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@wl/contract/common/envelope';
 import {
+  grantPointsBody,
+  grantPointsResponse,
   listEarningRulesResponse,
   listOpsGoodsResponse,
   listOpsOrdersResponse,
@@ -16,6 +18,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import '../../http/route-permission';
 import { ok } from '../../http/envelope';
+import { grantPointsByOperator } from './grant-points-by-operator';
 import { listOrders } from './order-store';
 import { goodsView, opsOrderView } from './points-views';
 import { selectEarningRules, selectGoods, selectSettings, type Goods } from './points-store';
@@ -141,6 +144,25 @@ export function pointsOpsRoutes(app: FastifyInstance, deps: AppDeps) {
     ...change(r),
     orderId: BigInt(id),
     now: new Date(deps.now()),
+  });
+
+  typed.post('/ops/points/grants', {
+    schema: {
+      tags,
+      summary: 'Give a member points (audited; once per idempotency key)',
+      body: grantPointsBody,
+      response: { 200: envelope(grantPointsResponse) },
+    },
+    config: { permission: 'points.edit' },
+    handler: async (r) =>
+      ok(
+        await grantPointsByOperator(change(r), {
+          memberId: BigInt(r.body.memberId),
+          points: BigInt(r.body.points),
+          reason: r.body.reason,
+          idempotencyKey: r.body.idempotencyKey,
+        }),
+      ),
   });
 
   typed.post('/ops/points/orders/:id/pass', {

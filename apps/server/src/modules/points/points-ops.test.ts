@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { supervisorToken } from '../promotions/promotions-test-support';
-import { goodsBody, opsClient } from './points-test-support';
+import { memberWithMoney } from '../cashier/cashier-test-support';
+import { goodsBody, opsClient, pointsOf } from './points-test-support';
 
 describe('operator API of the points mall', () => {
   const t = useTestApp();
@@ -88,5 +89,36 @@ describe('operator API of the points mall', () => {
       headers: { merchant: 'DEMO' },
     });
     expect(anonymous.json().success).toBe(false);
+  });
+
+  it('gives a member points once per key, audited; only members of the merchant', async () => {
+    const m = await memberWithMoney(t.db);
+    const grant = (extra: object = {}) =>
+      ops.post('/ops/points/grants', {
+        memberId: Number(m.memberId),
+        points: 250,
+        reason: 'Tournament prize',
+        idempotencyKey: `test-grant-${m.memberId}`,
+        ...extra,
+      });
+    const first = await grant();
+    expect(first.json().value).toMatchObject({ replayed: false });
+    expect((await grant()).json().value).toMatchObject({ replayed: true });
+    expect(await pointsOf(t.db, m.memberId)).toEqual({ balance: 250n, available: 250n });
+    const audit = await t.db.query<{ after: { points: string; reason: string } }>(
+      `SELECT after FROM audit_log WHERE action = 'points.grant' AND subject_id = $1`,
+      [m.memberId.toString()],
+    );
+    expect(audit.rows.map((r) => r.after)).toEqual([
+      expect.objectContaining({ points: '250', reason: 'Tournament prize' }),
+    ]);
+    for (const bad of [{ points: 0 }, { reason: ' ' }, { memberId: 99999999 }]) {
+      const r = await grant({
+        ...bad,
+        idempotencyKey: `test-grant-bad-${JSON.stringify(bad).length}`,
+      });
+      expect(r.json().success).toBe(false);
+    }
+    expect(await pointsOf(t.db, m.memberId)).toEqual({ balance: 250n, available: 250n });
   });
 });

@@ -67,10 +67,19 @@ export function GameCard({ game, actions, vendorName }: CardProps) {
             type="button"
             className="btn btn--primary game-card__play"
             disabled={!game.launchable}
-            aria-label={t('lobby.playGame', { name })}
+            // The spoken name starts with the visible word (WCAG 2.5.3): "Play Crash", and for
+            // a game that cannot be opened, "Unavailable" followed by the game's name.
+            aria-label={game.launchable ? t('lobby.playGame', { name }) : undefined}
             onClick={() => actions.launch(game, 'real')}
           >
-            {game.launchable ? t('lobby.play') : t('lobby.unavailable')}
+            {game.launchable ? (
+              t('lobby.play')
+            ) : (
+              <>
+                {t('lobby.unavailable')}
+                <span className="visually-hidden"> {name}</span>
+              </>
+            )}
           </button>
           {actions.freePlay && game.launchable ? (
             <button

@@ -83,7 +83,12 @@ export function ReportFrame<R, V extends Page<R>>(props: {
             {value.list.length === 0 ? (
               <p className="ac-muted">{t('agentCentre.empty')}</p>
             ) : (
-              <div className="ac-table-wrap">
+              <div
+                className="ac-table-wrap"
+                tabIndex={0}
+                role="region"
+                aria-labelledby="ac-page-title"
+              >
                 <table className="ac-table">
                   <thead>
                     <tr>

@@ -51,7 +51,12 @@ export default function BettingRecordPage() {
             {data.list.length === 0 ? (
               <EmptyState />
             ) : (
-              <div className="bet-records-table-wrap">
+              <div
+                className="bet-records-table-wrap"
+                tabIndex={0}
+                role="region"
+                aria-labelledby="mc-page-title"
+              >
                 <table className="bet-records-table">
                   <thead>
                     <tr>

@@ -32,7 +32,12 @@ export default function ProfitLossPage() {
             {data.lines.length === 0 ? (
               <EmptyState />
             ) : (
-              <div className="bet-records-table-wrap">
+              <div
+                className="bet-records-table-wrap"
+                tabIndex={0}
+                role="region"
+                aria-labelledby="mc-page-title"
+              >
                 <table className="bet-records-table">
                   <thead>
                     <tr>

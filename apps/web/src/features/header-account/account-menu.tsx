@@ -29,9 +29,10 @@ export function AccountMenu({ member, name }: { member: MemberInfo | undefined; 
   const popups = usePopups();
   const navigate = useNavigate();
   const menuId = useId();
-  const { open, setOpen, buttonRef, listRef, rootRef, onMenuKeyDown } = useMenuButton({
-    itemSelector: '[role=menuitem]',
-  });
+  const { open, setOpen, closeToButton, buttonRef, listRef, rootRef, onMenuKeyDown } =
+    useMenuButton({
+      itemSelector: '[role=menuitem]',
+    });
 
   const centre = (key: string, label: string, page: MemberCentrePageKey): Entry => ({
     key,
@@ -98,7 +99,9 @@ export function AccountMenu({ member, name }: { member: MemberInfo | undefined; 
               tabIndex={-1}
               className={`account-menu__item${entry.key === 'signOut' ? ' account-menu__item--out' : ''}`}
               onClick={() => {
-                setOpen(false);
+                // Focus goes back to the menu button first, so a dialog the entry opens
+                // (member centre, change password, sign out) returns it there on close.
+                closeToButton();
                 entry.run();
               }}
             >

@@ -73,7 +73,7 @@ export function LotteryCard({
             : t('lottery.noResult')}
         </span>
         {digits.length > 0 ? (
-          <span className="lottery-card__balls" aria-label={digits.join(' ')}>
+          <span className="lottery-card__balls" role="img" aria-label={digits.join(' ')}>
             {digits.map((d, i) => (
               <span key={i} className="lottery-card__ball" aria-hidden="true">
                 {d}

@@ -55,7 +55,12 @@ export function MissionBoard() {
             {data.list.length === 0 ? (
               <p className="rewards__empty">{t('missions.board.empty')}</p>
             ) : (
-              <div className="data-table-wrap">
+              <div
+                className="data-table-wrap"
+                tabIndex={0}
+                role="region"
+                aria-label={t('missions.board.title')}
+              >
                 <table className="data-table">
                   <caption className="visually-hidden">{t('missions.board.title')}</caption>
                   <thead>

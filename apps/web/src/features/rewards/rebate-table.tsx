@@ -10,7 +10,12 @@ export function RebateTable({ lines }: { lines: RebateLine[] }) {
   const symbol = useCurrencySymbol();
   const m = (v: string) => showMoney(v, symbol);
   return (
-    <div className="data-table-wrap">
+    <div
+      className="data-table-wrap"
+      tabIndex={0}
+      role="region"
+      aria-label={t('rewards.rebate.caption')}
+    >
       <table className="data-table">
         <caption className="visually-hidden">{t('rewards.rebate.caption')}</caption>
         <thead>

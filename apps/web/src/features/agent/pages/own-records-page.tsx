@@ -94,7 +94,12 @@ export default function OwnRecordsPage({ pageKey }: AgentCentrePageProps) {
             <p className="ac-muted">{t('agentCentre.empty')}</p>
           ) : (
             <>
-              <div className="ac-table-wrap">
+              <div
+                className="ac-table-wrap"
+                tabIndex={0}
+                role="region"
+                aria-labelledby="ac-page-title"
+              >
                 <table className="ac-table">
                   <thead>
                     <tr>

@@ -96,7 +96,12 @@ export default function TeamManagementPage() {
             <p className="ac-muted">{t('agentCentre.empty')}</p>
           ) : (
             <>
-              <div className="ac-table-wrap">
+              <div
+                className="ac-table-wrap"
+                tabIndex={0}
+                role="region"
+                aria-labelledby="ac-page-title"
+              >
                 <table className="ac-table" data-testid="team-list">
                   <thead>
                     <tr>

@@ -78,7 +78,12 @@ export function RecordsView(props: {
               {data.list.length === 0 ? (
                 <EmptyState />
               ) : (
-                <div className="wallet-table-wrap">
+                <div
+                  className="wallet-table-wrap"
+                  tabIndex={0}
+                  role="region"
+                  aria-labelledby="mc-page-title"
+                >
                   <table className="wallet-table">
                     <thead>
                       <tr>

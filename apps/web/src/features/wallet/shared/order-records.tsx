@@ -37,7 +37,12 @@ export function OrderRecords<R extends OrderRecord>(props: {
             <EmptyState />
           ) : (
             <>
-              <div className="wallet-table-wrap">
+              <div
+                className="wallet-table-wrap"
+                tabIndex={0}
+                role="region"
+                aria-labelledby="mc-page-title"
+              >
                 <table className="wallet-table">
                   <thead>
                     <tr>

@@ -30,7 +30,7 @@ export function LoginHistorySection() {
         <p className="mc-muted">{t('security.noHistory')}</p>
       ) : null}
       {data && data.list.length > 0 ? (
-        <div className="mc-table-wrap">
+        <div className="mc-table-wrap" tabIndex={0} role="region" aria-labelledby="mc-history">
           <table className="mc-table">
             <thead>
               <tr>
