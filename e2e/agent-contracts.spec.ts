@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { enableRealtimeSalary } from './support/contracts';
+import { enableRealtimeSalary, putOffOfferDialog } from './support/contracts';
 import { withDb } from './support/db';
 import { expectHeaderBalance, fund, money, operatorToken, registerPlayer } from './support/players';
 import { closeDialogs, useEnglish } from './support/session';
@@ -37,6 +37,8 @@ test('an agent offers a real-time salary contract, the downline signs and plays,
   const downContext = await browser.newContext();
   await useEnglish(downContext);
   const down = await downContext.newPage();
+  await putOffOfferDialog(page);
+  await putOffOfferDialog(down);
   const downName = await registerPlayer(down, 'ctdl');
   // Both become agents, the second in the first one's team (opening downline accounts is the
   // agent-tree part of the issue; here the tree is set up directly).

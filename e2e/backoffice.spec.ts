@@ -299,3 +299,31 @@ test("a cashier sets a channel's limits and order, the deposit page follows; dis
   await card.getByRole('button', { name: `Disable account ${account}` }).click();
   await expect(card).toContainText('Disabled — <img src=x onerror=alert(1)> not the owner');
 });
+
+test('a risk officer labels a member; the member page shows bonuses and points', async ({
+  page,
+}) => {
+  const username = await registerPlayer(page, 'lbl');
+  await signOut(page);
+  await signInToBackOffice(page, 'risk1');
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Members' })
+    .click();
+  await page.getByLabel('Search for').fill(username);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('link', { name: username, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Bonuses' })).toBeVisible();
+  await expect(page.getByText('Balance 0 · held 0 · available 0')).toBeVisible();
+
+  const labels = page.getByRole('form', { name: 'Edit labels' });
+  // A script is not a label: refused before it is sent, nothing saved.
+  await labels.getByLabel('Labels (comma-separated)').fill('vip, <script>alert(1)</script>');
+  await labels.getByRole('button', { name: 'Save labels' }).click();
+  await expect(labels.getByRole('alert')).toContainText('Up to 10 labels');
+  await expect(page.locator('.profile')).toContainText('Labels—');
+  await labels.getByLabel('Labels (comma-separated)').fill('vip, watch list');
+  await labels.getByRole('button', { name: 'Save labels' }).click();
+  await expect(labels.getByRole('status')).toHaveText('Labels saved.');
+  await expect(page.locator('.profile')).toContainText('Labelsvip, watch list');
+});

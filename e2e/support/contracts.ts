@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Turns on real-time salary contracts for the demo merchant (ratio up to 5 %), as a supervisor. */
 export async function enableRealtimeSalary(request: APIRequestContext, token: string) {
@@ -15,4 +15,14 @@ export async function enableRealtimeSalary(request: APIRequestContext, token: st
     },
   });
   expect(((await settings.json()) as { success: boolean }).success).toBe(true);
+}
+
+/**
+ * A contract offer opens a dialog after signing in and over the agent centre; journeys that
+ * answer offers on the contract page put the dialog off ("Later") whenever it shows.
+ */
+export async function putOffOfferDialog(page: Page) {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Contract offers' }), async (d) => {
+    await d.getByRole('button', { name: 'Later' }).click();
+  });
 }

@@ -8,9 +8,14 @@ import { dismissLoginNotices, expectLoggedInAs } from './session';
  * (user name registration through the real popup), operator tokens, play funds credited by an
  * operator adjustment, and the header balance read back.
  */
-export async function registerPlayer(page: Page, prefix: string): Promise<string> {
+export async function registerPlayer(
+  page: Page,
+  prefix: string,
+  options: { path?: string; keepOtherDialogs?: boolean } = {},
+): Promise<string> {
   const username = `${prefix}${Date.now().toString(36)}`;
-  await page.goto('/register');
+  // `path`: an invitation link (`/register?r=CODE`) instead of the plain popup.
+  await page.goto(options.path ?? '/register');
   await page.getByRole('tab', { name: 'User name' }).click();
   await page.locator('#register-username').fill(username);
   await page.locator('#register-password').fill('Abc12345');
@@ -40,7 +45,17 @@ export async function registerPlayer(page: Page, prefix: string): Promise<string
     if (outcome === 'in') break;
   }
   await expectLoggedInAs(page, username);
-  await dismissLoginNotices(page);
+  if (options.keepOtherDialogs) {
+    // Only the news is closed: a dialog that follows it (a contract offer) is the journey's.
+    await page
+      .getByRole('dialog', { name: 'News' })
+      .getByRole('button', { name: 'Close' })
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+  } else {
+    await dismissLoginNotices(page);
+  }
   return username;
 }
 

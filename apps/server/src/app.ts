@@ -46,12 +46,14 @@ import { createScheduler, type JobDefinition, type Scheduler } from './modules/j
 import { jobsModule } from './modules/jobs/jobs-module';
 import { promotionsModule } from './modules/promotions/promotions-module';
 import { agentTeamModule } from './modules/agent-team/agent-team-module';
+import { agentInvitesModule } from './modules/agent-invites/agent-invites-module';
 import { auditModule } from './modules/audit/audit-module';
+import { reportsModule } from './modules/reports/reports-module';
 import { memberAdminModule } from './modules/member-admin/member-admin-module';
 import { agentAdminModule } from './modules/agent-admin/agent-admin-module';
 import { cashierAdminModule } from './modules/cashier-admin/cashier-admin-module';
 import { pointsModule } from './modules/points/points-module';
-import { reportsModule } from './modules/reports/reports-module';
+import { liveEventsModule } from './modules/live-events/live-events-module';
 import { referralModule } from './modules/referral/referral-module';
 import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
 import { openSharedState } from './modules/shared-state/open-shared-state';
@@ -102,12 +104,14 @@ const MODULES: AppModule[] = [
   jobsModule,
   promotionsModule,
   agentTeamModule,
+  agentInvitesModule,
   auditModule,
+  reportsModule,
   memberAdminModule,
   agentAdminModule,
   cashierAdminModule,
   pointsModule,
-  reportsModule,
+  liveEventsModule,
   referralModule,
 ];
 

@@ -31,6 +31,8 @@ const envSchema = z.object({
   /** Served at /backoffice/ (operators only); built by `npm run build -w @wl/backoffice`. */
   BACKOFFICE_DIST: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Seconds between keep-alive pings (and session re-checks) on open live-event streams. */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
   /** Run the house games vendor in this process (default: on, except in tests). */
   HOUSE_ENABLED: z.enum(['true', 'false']).optional(),

@@ -12,10 +12,26 @@ export interface QueryResult<R> {
   rowCount: number;
 }
 
+/**
+ * Something a member's open pages should refresh (balance, inbox badge). `memberId` null: every
+ * member of the merchant (a broadcast message).
+ */
+export interface MemberEvent {
+  kind: 'balance' | 'inbox';
+  merchantId: bigint;
+  memberId: bigint | null;
+}
+
 export interface Sql {
   query<R = Row>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(text: string): Promise<void>;
+  /**
+   * Tells the member's browsers about a change once it is committed: inside a transaction the
+   * event is heard after COMMIT (never after a rollback), outside one at once (ADR 0037).
+   * Optional: the house vendor's database and test doubles have no member pages to tell.
+   */
+  announce?(event: MemberEvent): void;
 }
 
 export type Isolation = 'read committed' | 'repeatable read' | 'serializable';
@@ -25,6 +41,8 @@ export interface Db extends Sql {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   tx<T>(fn: (tx: Sql) => Promise<T>, options?: { isolation?: Isolation }): Promise<T>;
   close(): Promise<void>;
+  /** Hears every committed announcement of this Db's work; answers the unsubscribe. */
+  onAnnounce?(listener: (event: MemberEvent) => void): () => void;
   /** Pool figures for the metrics (a pg pool only; the embedded database has no pool). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }

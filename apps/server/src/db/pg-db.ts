@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { createAnnouncer } from './announcer';
 import type { Db, Isolation, QueryResult, Sql } from './db';
 
 // int8 → bigint, so that money never passes through a float.
@@ -8,6 +9,7 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
+  const announcer = createAnnouncer();
 
   async function query<R>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
     const result = await pool.query(text, params as unknown[] | undefined);
@@ -24,6 +26,7 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
       broken = error;
     };
     client.on('error', onError);
+    const announced = announcer.batch();
     const sql: Sql = {
       async query<R>(text: string, params?: readonly unknown[]) {
         const r = await client.query(text, params as unknown[] | undefined);
@@ -32,11 +35,13 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
       async exec(text: string) {
         await client.query(text);
       },
+      announce: announced.announce,
     };
     try {
       await client.query(opts?.isolation ? `BEGIN ISOLATION LEVEL ${opts.isolation}` : 'BEGIN');
       const result = await fn(sql);
       await client.query('COMMIT');
+      announced.flush();
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -55,5 +60,14 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
     idle: pool.idleCount,
     waiting: pool.waitingCount,
   });
-  return { kind: 'pg', query, exec, tx, close: () => pool.end(), poolStats };
+  return {
+    kind: 'pg',
+    query,
+    exec,
+    tx,
+    announce: announcer.announce,
+    onAnnounce: announcer.onAnnounce,
+    close: () => pool.end(),
+    poolStats,
+  };
 }

@@ -1,5 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createAnnouncer } from './announcer';
 import type { Db, Isolation, QueryResult, Sql } from './db';
 
 /**
@@ -30,8 +31,10 @@ export function wrapPglite(pglite: PGlite): Db & { pglite: PGlite } {
     return { rows: r.rows, rowCount: r.rows.length || (r.affectedRows ?? 0) };
   };
 
+  const announcer = createAnnouncer();
   async function tx<T>(fn: (tx: Sql) => Promise<T>, opts?: { isolation?: Isolation }): Promise<T> {
-    return pglite.transaction(async (t) => {
+    const announced = announcer.batch();
+    const result = await pglite.transaction(async (t) => {
       // With one backend every transaction is already serial; the level is set for parity.
       if (opts?.isolation) await t.query(`SET TRANSACTION ISOLATION LEVEL ${opts.isolation}`);
       return fn({
@@ -39,8 +42,11 @@ export function wrapPglite(pglite: PGlite): Db & { pglite: PGlite } {
         exec: async (text) => {
           await t.exec(text);
         },
+        announce: announced.announce,
       });
     });
+    announced.flush();
+    return result;
   }
 
   return {
@@ -51,6 +57,8 @@ export function wrapPglite(pglite: PGlite): Db & { pglite: PGlite } {
       await pglite.exec(text);
     },
     tx,
+    announce: announcer.announce,
+    onAnnounce: announcer.onAnnounce,
     close: () => pglite.close(),
   };
 }

@@ -85,6 +85,7 @@ describe('every translation file', () => {
  * when the server, the shared contract or the web source names the message key itself.
  */
 const DYNAMIC_PREFIXES = [
+  'agentCentre.invites.',
   'agentCentre.open.',
   'agentCentre.overview.',
   'agentCentre.pages.',

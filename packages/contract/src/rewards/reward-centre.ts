@@ -35,11 +35,14 @@ export type GetRewardCentreResponse = z.infer<typeof getRewardCentreResponse>;
 
 export const rewardId = z.string().regex(/^[a-z_]{2,32}:[A-Za-z0-9_-]{1,40}$/);
 
+/** The browser's device id, for promotions that allow one claim per device. */
+const deviceId = z.string().max(100).optional();
+
 /** POST /wps/relay/MCSFE_claimReward: one reward, paid exactly once. */
-export const claimRewardRequest = z.object({ id: rewardId });
+export const claimRewardRequest = z.object({ id: rewardId, deviceId });
 
 /** POST /wps/relay/MCSFE_claimAllRewards: every reward listed now. */
-export const claimAllRewardsRequest = z.object({});
+export const claimAllRewardsRequest = z.object({ deviceId });
 
 export const claimRewardsResponse = z.object({
   claimed: z.array(z.object({ id: z.string(), amount: moneyText })),

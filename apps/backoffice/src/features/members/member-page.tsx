@@ -6,16 +6,19 @@ import { readSession } from '../../api/session';
 import { ErrorText, formatTime } from '../../components/error-text';
 import { LockButton } from './lock-button';
 import { AdjustBalanceForm, ChangeUplineForm, ResetPasswordForm } from './member-actions';
+import { LabelsForm } from './labels-form';
 import { MemberLedger } from './member-ledger';
 import { MemberLogins } from './member-logins';
 import { MemberOrders } from './member-orders';
+import { MemberBonuses, MemberPoints } from './member-rewards';
 import { MemberRounds } from './member-rounds';
 import { useMemberDetail } from './use-member-detail';
 
 /**
  * One member for an operator: profile and labels, the actions the role holds (lock, password
  * reset, balance adjustment, change of upline), balances with ledger lines, bets as rounds with
- * round recall, deposits and withdrawals, and logins with their devices.
+ * round recall, deposits and withdrawals, logins with their devices, bonuses and points;
+ * labels edited by roles that hold members.labels.
  */
 export default function MemberPage() {
   const { t } = useTranslation();
@@ -39,10 +42,13 @@ export default function MemberPage() {
           {may('members.password') && <ResetPasswordForm member={m} />}
           {may('adjustments.request') && <AdjustBalanceForm member={m} />}
           {may('agents.move') && <ChangeUplineForm member={m} />}
+          {may('members.labels') && <LabelsForm member={m} />}
           <MemberLedger memberId={m.id} />
           <MemberRounds memberId={m.id} />
           <MemberOrders memberId={m.id} />
           <MemberLogins memberId={m.id} />
+          <MemberBonuses memberId={m.id} />
+          <MemberPoints memberId={m.id} />
         </>
       )}
     </section>

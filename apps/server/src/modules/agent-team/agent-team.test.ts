@@ -282,6 +282,26 @@ describe('agent authorization', () => {
       expect(r.json()).toMatchObject({ success: false, errorCode: 'not_in_team', value: null });
     }
     expect(await mainBalanceMinor(t.db, agent.memberId)).toBe(100_00n);
+
+    // Invitation codes: another agent's code can be neither listed nor switched off.
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/wps/agent/inviteCodes',
+      headers: outsider.headers,
+      payload: { accountType: 'player' },
+    });
+    const codeId = theirs.json().value.id as number;
+    const switchOff = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/agent/inviteCodes/status',
+      headers: h,
+      payload: { id: codeId, enabled: false },
+    });
+    expect(switchOff.json()).toMatchObject({ success: false, errorCode: 'not_found', value: null });
+    const mine = (await get(h, '/wps/agent/inviteCodes')).json().value;
+    expect(mine).toMatchObject({ list: [], total: 0 });
+    const still = await t.db.query('SELECT status FROM agent_invite_codes WHERE id = $1', [codeId]);
+    expect(still.rows[0]).toEqual({ status: 'active' });
   });
 
   it('refuses a member who is not an agent on every agent call', async () => {
@@ -298,6 +318,19 @@ describe('agent authorization', () => {
         url: '/wps/agent/downline',
         body: { username: 'nobodyhere1', accountType: 'player' },
         headers: { authorization: player.token },
+      }),
+      await get(h, '/wps/agent/inviteCodes'),
+      await t.app.inject({
+        method: 'POST',
+        url: '/wps/agent/inviteCodes',
+        headers: h,
+        payload: { accountType: 'player' },
+      }),
+      await t.app.inject({
+        method: 'PUT',
+        url: '/wps/agent/inviteCodes/status',
+        headers: h,
+        payload: { id: 1, enabled: false },
       }),
     ];
     for (const r of calls) {

@@ -14,7 +14,7 @@ import {
 } from './contract-store';
 import type { ContractPeriod } from './periods';
 import { type Tier, tierProblem, topRatioBps } from './settlement-math';
-import { selectSettings } from './settings-store';
+import { type ContractSettings, selectSettings } from './settings-store';
 
 /** Salaries have the period of their name; only a dividend chooses one (spec §9). */
 const FIXED_PERIOD: Record<Exclude<ContractKind, 'dividend'>, ContractPeriod> = {
@@ -36,13 +36,42 @@ export function periodFor(kind: ContractKind, period: ContractPeriod | undefined
 }
 
 /**
- * Offers terms to a direct downline agent. An agent (uplineId) may only share what it has:
- * it must hold a running contract of the kind, and no tier may exceed its own top ratio. An
- * operator (uplineId null) offers a top-level contract the merchant pays, capped by the
- * platform maximum. Every check runs before anything is written.
+ * Whether an upline may offer these terms: the kind is enabled, the period fits it, the tiers
+ * climb within the platform maximum, and an agent (uplineId) shares only what it has: it must
+ * hold a running contract of the kind and no tier may exceed its own top ratio. An operator
+ * (uplineId null) offers a top-level contract the merchant pays. Invitation codes check their
+ * offers with this too, before any downline exists.
  */
-export async function proposeContract(options: {
-  db: Db;
+export async function checkOfferTerms(
+  sql: Sql,
+  o: {
+    merchantId: bigint;
+    uplineId: bigint | null;
+    kind: ContractKind;
+    period?: ContractPeriod | undefined;
+    tiers: Tier[];
+  },
+): Promise<{ settings: ContractSettings; period: ContractPeriod; topRatio: number }> {
+  const settings = await selectSettings(sql, o.merchantId);
+  if (!settings.enabled[o.kind]) throw new AppError('contract.kind_disabled');
+  const period = periodFor(o.kind, o.period);
+  const problem = tierProblem(o.tiers, settings);
+  if (problem === 'above_maximum') throw new AppError('contract.ratio_above_upline');
+  if (problem) throw new AppError('contract.tiers_invalid', { value: { problem } });
+  const topRatio = topRatioBps(o.tiers);
+  if (o.uplineId !== null) {
+    const own = await findActive(sql, o.uplineId, o.kind);
+    if (!own) throw new AppError('contract.upline_has_none');
+    if (topRatio > own.topRatioBps) {
+      throw new AppError('contract.ratio_above_upline', {
+        value: { uplineRatioBps: own.topRatioBps },
+      });
+    }
+  }
+  return { settings, period, topRatio };
+}
+
+export interface ProposeContract {
   merchantId: bigint;
   uplineId: bigint | null;
   downlineId: bigint;
@@ -52,55 +81,53 @@ export async function proposeContract(options: {
   reason?: string;
   actor: Actor;
   now: Date;
-}): Promise<ContractRecord> {
-  const { db, merchantId, uplineId, kind } = options;
-  const settings = await selectSettings(db, merchantId);
-  if (!settings.enabled[kind]) throw new AppError('contract.kind_disabled');
-  const period = periodFor(kind, options.period);
-  const downline = await findMember({ sql: db, merchantId, by: { id: options.downlineId } });
+}
+
+/** Offers terms to a direct downline agent, in a transaction of its own. */
+export async function proposeContract(options: ProposeContract & { db: Db }) {
+  return options.db.tx((tx) => proposeContractIn(tx, options));
+}
+
+/**
+ * Offers terms on the caller's transaction (registration with an invitation code proposes
+ * the code's terms in the transaction that creates the newcomer). Every check runs before
+ * anything is written, so a refused offer leaves the transaction usable.
+ */
+export async function proposeContractIn(
+  tx: Sql,
+  options: ProposeContract,
+): Promise<ContractRecord> {
+  const { merchantId, uplineId, kind } = options;
+  const downline = await findMember({ sql: tx, merchantId, by: { id: options.downlineId } });
   const directly = downline && (uplineId === null || downline.uplineId === uplineId);
   if (!downline || !directly || !isAgentType(downline.type) || downline.status !== 'active') {
     throw new AppError('contract.not_direct_downline');
   }
-  const problem = tierProblem(options.tiers, settings);
-  if (problem === 'above_maximum') throw new AppError('contract.ratio_above_upline');
-  if (problem) throw new AppError('contract.tiers_invalid', { value: { problem } });
-  const topRatio = topRatioBps(options.tiers);
-  if (uplineId !== null) {
-    const own = await findActive(db, uplineId, kind);
-    if (!own) throw new AppError('contract.upline_has_none');
-    if (topRatio > own.topRatioBps) {
-      throw new AppError('contract.ratio_above_upline', {
-        value: { uplineRatioBps: own.topRatioBps },
-      });
-    }
-  }
-  return db.tx(async (tx) => {
-    const contract = await insertContract(tx, {
-      merchantId,
-      kind,
-      uplineId,
-      downlineId: downline.id,
-      period,
-      tiers: options.tiers,
-      topRatioBps: topRatio,
-      now: options.now,
-      expiresAt: new Date(options.now.getTime() + settings.proposalTtlHours * 3_600_000),
-    });
-    if (!contract) throw new AppError('contract.already_open');
-    await insertVersion(tx, contract, 'propose', options.actor, options.reason ?? '', options.now);
-    await insertAudit(tx, {
-      merchantId,
-      actorType: options.actor.type,
-      actorId: options.actor.id,
-      action: 'contract_propose',
-      subjectType: 'contract',
-      subjectId: String(contract.id),
-      after: { kind, period, tiers: options.tiers, downlineId: downline.id },
-    });
-    await tellDownline(tx, contract);
-    return contract;
+  const { settings, period, topRatio } = await checkOfferTerms(tx, options);
+  const contract = await insertContract(tx, {
+    merchantId,
+    kind,
+    uplineId,
+    downlineId: downline.id,
+    period,
+    tiers: options.tiers,
+    topRatioBps: topRatio,
+    now: options.now,
+    expiresAt: new Date(options.now.getTime() + settings.proposalTtlHours * 3_600_000),
   });
+  if (!contract) throw new AppError('contract.already_open');
+  await insertVersion(tx, contract, 'propose', options.actor, options.reason ?? '', options.now);
+  await insertAudit(tx, {
+    merchantId,
+    actorType: options.actor.type,
+    actorId: options.actor.id,
+    action: 'contract_propose',
+    subjectType: 'contract',
+    subjectId: String(contract.id),
+    after: { kind, period, tiers: options.tiers, downlineId: downline.id },
+  });
+  await tellDownline(tx, contract);
+  return contract;
 }
 
 /**

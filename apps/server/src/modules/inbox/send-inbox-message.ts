@@ -59,6 +59,10 @@ export async function sendInboxMessage(
   }
   const recipients = await deliver(sql, messageId, options.merchantId, to);
   if (recipients === 0 && to.audience === 'member') throw new AppError('member_not_found');
+  // The badge refreshes when the message commits: one member, or every open page of the
+  // merchant for a segment (each asks for its own count; cheaper than naming every member).
+  const memberId = to.audience === 'member' ? to.memberId : null;
+  if (recipients > 0) sql.announce?.({ kind: 'inbox', merchantId: options.merchantId, memberId });
   return { messageId, recipients };
 }
 

@@ -44,7 +44,7 @@ export async function moveInTx(
     requestHash: hash,
     metadata,
   });
-  if (inserted) return done(inserted, false, applyTransfer(accounts, inserted, 0n));
+  if (inserted) return posted(tx, inserted, applyTransfer(accounts, inserted, 0n));
   const debit = accounts.find((a) => a.id === cmd.debitAccountId);
   const credit = accounts.find((a) => a.id === cmd.creditAccountId);
   if (!debit || !credit) throw new AppError('account_not_found');
@@ -122,7 +122,7 @@ export async function resolveInTx(
   });
   // The key names another transfer: a conflict, since this hold had no resolution yet.
   if (!inserted) return mustReplay(tx, cmd.idempotencyKey, hash, accounts);
-  return done(inserted, false, applyTransfer(accounts, inserted, hold.amountMinor));
+  return posted(tx, inserted, applyTransfer(accounts, inserted, hold.amountMinor));
 }
 
 function validateMove(cmd: MoveCommand) {
@@ -164,6 +164,15 @@ async function mustReplay(tx: Sql, key: string, hash: Buffer, accounts: Account[
   const replay = await replayOf(tx, key, hash, accounts);
   if (!replay) throw new Error(`idempotency key ${key} conflicted but cannot be found`);
   return replay;
+}
+
+/** A new transfer: the members whose balance it changed hear of it once it commits. */
+function posted(tx: Sql, transfer: TransferRecord, accounts: Account[]): LedgerResult {
+  for (const a of accounts) {
+    if (a.memberId === null) continue;
+    tx.announce?.({ kind: 'balance', merchantId: a.merchantId, memberId: a.memberId });
+  }
+  return done(transfer, false, accounts);
 }
 
 function done(transfer: TransferRecord, replayed: boolean, accounts: Account[]): LedgerResult {

@@ -19,15 +19,25 @@ import {
   roundRecallQuery,
   roundRecallResponse,
 } from '@wl/contract/member-admin/member-rounds';
+import {
+  memberBonusesResponse,
+  memberPointsQuery,
+  memberPointsResponse,
+  setMemberLabelsRequest,
+} from '@wl/contract/member-admin/member-rewards';
 import type { AppModule } from '../../app';
 import { opsRoutes } from '../operators/ops-route';
 import { changeUpline } from './change-upline';
 import { setMemberLock } from './lock-member';
 import { getMemberDetail, listMemberLogins, resetMemberPassword } from './member-page';
+import { getMemberBonuses, getMemberPoints, setMemberLabels } from './member-rewards';
 import { listMemberRounds, recallRound } from './member-rounds';
 import { searchMembers } from './search-members';
 
-/** Members as the back office sees them: search, the member page, lock, password, upline. */
+/**
+ * Members as the back office sees them: search, the member page (bonuses, points, labels
+ * included), lock, password, upline.
+ */
 export const memberAdminModule: AppModule = {
   name: 'member-admin',
   routes(app, deps) {
@@ -111,6 +121,34 @@ export const memberAdminModule: AppModule = {
       response: memberDetail,
       handler: async ({ actor, params, body }) =>
         changeUpline({ db: deps.db, ...actor, memberId: BigInt(params.memberId), ...body }),
+    });
+    ops.get('/ops/members/:memberId/bonuses', {
+      permission: 'members.view',
+      params: memberIdParams,
+      response: memberBonusesResponse,
+      handler: async ({ actor, params }) =>
+        getMemberBonuses({ sql: deps.db, ...actor, memberId: BigInt(params.memberId) }),
+    });
+    ops.get('/ops/members/:memberId/points', {
+      permission: 'members.view',
+      params: memberIdParams,
+      querystring: memberPointsQuery,
+      response: memberPointsResponse,
+      handler: async ({ actor, params, query }) =>
+        getMemberPoints({ sql: deps.db, ...actor, memberId: BigInt(params.memberId), ...query }),
+    });
+    ops.post('/ops/members/:memberId/labels', {
+      permission: 'members.labels',
+      params: memberIdParams,
+      body: setMemberLabelsRequest,
+      response: memberDetail,
+      handler: async ({ actor, params, body }) =>
+        setMemberLabels({
+          db: deps.db,
+          ...actor,
+          memberId: BigInt(params.memberId),
+          labels: body.labels,
+        }),
     });
   },
 };

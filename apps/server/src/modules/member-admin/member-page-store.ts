@@ -107,3 +107,8 @@ export async function selectUplineCandidate(
 export async function moveUnderUpline(sql: Sql, memberId: bigint, uplineId: bigint) {
   await sql.query('UPDATE members SET upline_id = $2 WHERE id = $1', [memberId, uplineId]);
 }
+
+/** The whole set of the member's labels, replaced. */
+export async function updateMemberLabels(sql: Sql, memberId: bigint, labels: string[]) {
+  await sql.query('UPDATE members SET member_labels = $2 WHERE id = $1', [memberId, labels]);
+}

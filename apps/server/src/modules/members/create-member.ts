@@ -30,7 +30,9 @@ function duplicateError(error: unknown): AppError {
       value: { fields: [{ field: 'mobileNum', messageKey: 'error_mobile_taken' }] },
     });
   }
-  if (where.includes('members_merchant_affiliate')) return new AppError('conflict');
+  // The single affiliate code is also an invitation code (ADR 0026): either index may refuse it.
+  if (where.includes('members_merchant_affiliate') || where.includes('agent_invite_codes_merchant'))
+    return new AppError('conflict');
   return new AppError('username_taken', {
     value: { fields: [{ field: 'username', messageKey: 'error_username_taken' }] },
   });

@@ -1,7 +1,6 @@
 import type { Sql } from '../../db/db';
 import type { MemberRecord } from './member-record';
 import {
-  selectAgentByAffiliateCode,
   selectMemberById,
   selectMemberByIdentity,
   selectMemberByMobile,
@@ -12,12 +11,11 @@ export type MemberKey =
   | { id: bigint }
   | { username: string }
   | { mobile: string; countryDialingCode: string }
-  | { affiliateCode: string }
   | { provider: string; subject: string };
 
 /**
- * Finds a member of a merchant by id, user name (any case), mobile number, an agent's
- * invitation code (active agents only) or a linked social identity.
+ * Finds a member of a merchant by id, user name (any case), mobile number or a linked social
+ * identity. Invitation codes resolve in agent-invites/resolve-agent-invite.ts.
  */
 export async function findMember(options: {
   sql: Sql;
@@ -32,6 +30,5 @@ export async function findMember(options: {
   if ('username' in by) return selectMemberByUsername(sql, merchantId, by.username);
   if ('mobile' in by)
     return selectMemberByMobile(sql, merchantId, by.countryDialingCode, by.mobile);
-  if ('affiliateCode' in by) return selectAgentByAffiliateCode(sql, merchantId, by.affiliateCode);
   return selectMemberByIdentity(sql, merchantId, by.provider, by.subject);
 }

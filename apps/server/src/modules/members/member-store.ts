@@ -96,14 +96,6 @@ export const selectMemberByMobile = (
     mobile,
   ]);
 
-export const selectAgentByAffiliateCode = (sql: Sql, merchantId: bigint, code: string) =>
-  one(
-    sql,
-    `merchant_id = $1 AND upper(affiliate_code) = upper($2) AND type IN (1, 2, 41, 42)
-     AND status = 'active'`,
-    [merchantId, code],
-  );
-
 export const selectMemberByIdentity = (
   sql: Sql,
   merchantId: bigint,
@@ -146,6 +138,8 @@ export interface NewMember {
     >
   >;
   demoBalanceMinor: bigint | null;
+  /** The agent's invitation code the member registered with (ADR 0026). */
+  inviteCodeId?: bigint | null;
 }
 
 /** Inserts a member; a duplicate name or number surfaces as the unique violation (23505). */
@@ -162,6 +156,7 @@ export async function insertMember(sql: Sql, m: NewMember): Promise<bigint> {
     'country_dialing_code',
     'demo_balance_minor',
     'password_changed_at',
+    'invite_code_id',
     ...profileColumns,
   ];
   const values = [
@@ -175,6 +170,7 @@ export async function insertMember(sql: Sql, m: NewMember): Promise<bigint> {
     m.countryDialingCode,
     m.demoBalanceMinor,
     m.passwordHash ? new Date() : null,
+    m.inviteCodeId ?? null,
     ...profileColumns.map((c) => m.profile[c as keyof NewMember['profile']] ?? null),
   ];
   const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');

@@ -2,7 +2,7 @@ import type { Db } from '../../db/db';
 
 /**
  * The reward centre's plug-in point: every source of rewards a member can claim now (rewards
- * issued by VIP and missions, the accrued rebate, and — when they plug in — promotions)
+ * issued by VIP and missions, the accrued rebate, invitations, claimable promotions)
  * answers the same two questions. Ids are `<source>:<local id>`, so the centre routes a claim
  * to the source that listed it. A source pays through the ledger with an idempotency key per
  * member and reward, so a claim pays at most once however often it is sent.
@@ -13,6 +13,12 @@ export interface ClaimContext {
   memberId: bigint;
   currency: string;
   nowMs: number;
+  /** The request's language (titles of promotions), its IP and device id (claim limits). */
+  language?: string;
+  ip?: string | null;
+  deviceId?: string | undefined;
+  /** The merchant's settings (promotion kinds it hides). */
+  settings?: Record<string, unknown>;
 }
 
 export interface Claimable {

@@ -8,16 +8,15 @@ import type { Claimable, ClaimContext, ClaimedReward, ClaimableSource } from './
 import { issuedRewardsSource } from './issued-rewards-source';
 import { rebateSource } from './rebate-source';
 import { referralSource } from '../referral/referral-source';
+import { promotionRewardSource } from '../promotions/promotion-reward-source';
 import { reviewMemberVip } from './review-member-vip';
 
-/**
- * The sources the reward centre gathers. Promotions plug in by adding a `ClaimableSource`
- * here (one line), nothing else changes.
- */
+/** The sources the reward centre gathers; a new one is a `ClaimableSource` added here. */
 export const claimableSources: readonly ClaimableSource[] = [
   issuedRewardsSource,
   rebateSource,
   referralSource,
+  promotionRewardSource,
 ];
 
 /** Brings what is earned but not yet issued up to date (VIP), then lists every source. */
@@ -64,12 +63,22 @@ export async function claimReward(
   return view([await source.claim(ctx, localId)], ctx.currency);
 }
 
-const GONE_MEANWHILE = new Set(['rewards.already_claimed', 'rewards.nothing_to_claim']);
+/**
+ * What "claim all" passes over: a reward a concurrent request claimed meanwhile, and a
+ * promotion this claim may not take (one per device / IP / payment account already used, or
+ * the promotion closed or retargeted since the list was read) — the others are still paid.
+ */
+const SKIPPED_BY_CLAIM_ALL = new Set([
+  'rewards.already_claimed',
+  'rewards.nothing_to_claim',
+  'promotion_claim_limited',
+  'promotion_not_eligible',
+  'promotion_not_open',
+]);
 
 /**
- * Claims everything listed now, one reward after another (each exactly once). A reward that a
- * concurrent request claimed meanwhile is skipped; nothing claimed at all is
- * `rewards.nothing_to_claim`.
+ * Claims everything listed now, one reward after another (each exactly once). A reward that
+ * cannot be paid now is skipped (above); nothing claimed at all is `rewards.nothing_to_claim`.
  */
 export async function claimAllRewards(ctx: ClaimContext): Promise<ClaimRewardsResponse> {
   const claimed: ClaimedReward[] = [];
@@ -79,7 +88,7 @@ export async function claimAllRewards(ctx: ClaimContext): Promise<ClaimRewardsRe
     try {
       claimed.push(await source.claim(ctx, localId));
     } catch (error) {
-      if (!(error instanceof AppError) || !GONE_MEANWHILE.has(error.code)) throw error;
+      if (!(error instanceof AppError) || !SKIPPED_BY_CLAIM_ALL.has(error.code)) throw error;
     }
   }
   if (claimed.length === 0) throw new AppError('rewards.nothing_to_claim');

@@ -27,12 +27,16 @@ const member = (r: { session: { memberId: bigint } | null }) => r.session!.membe
 /** The member's rewards calls under /wps/relay (reference §3.8). Thin: one use case each. */
 export function rewardsRelays(deps: AppDeps): RelayTable {
   const db = deps.db;
-  const ctx = (r: FastifyRequest) => ({
+  const ctx = (r: FastifyRequest, deviceId?: string) => ({
     db,
     merchantId: r.merchant.id,
     memberId: member(r),
     currency: r.merchant.currency,
     nowMs: deps.now(),
+    language: r.language,
+    ip: r.ip,
+    deviceId,
+    settings: r.merchant.settings,
   });
   return {
     MCSFE_getRewardCenter: relay({
@@ -49,7 +53,7 @@ export function rewardsRelays(deps: AppDeps): RelayTable {
       token: REAL,
       input: claimRewardRequest,
       output: claimRewardsResponse,
-      handler: async (b, r) => claimReward({ ...ctx(r), id: b.id }),
+      handler: async (b, r) => claimReward({ ...ctx(r, b.deviceId), id: b.id }),
     }),
     MCSFE_claimAllRewards: relay({
       method: 'POST',
@@ -57,7 +61,7 @@ export function rewardsRelays(deps: AppDeps): RelayTable {
       token: REAL,
       input: claimAllRewardsRequest,
       output: claimRewardsResponse,
-      handler: async (_b, r) => claimAllRewards(ctx(r)),
+      handler: async (b, r) => claimAllRewards(ctx(r, b.deviceId)),
     }),
     MCSFE_getPlayerRankProgress: relay({
       method: 'GET',

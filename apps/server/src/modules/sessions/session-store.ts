@@ -151,3 +151,22 @@ export async function pendingMethods(sql: Sql, sessionId: bigint): Promise<strin
   );
   return r.rows[0]?.verification_methods ?? null;
 }
+
+/**
+ * Whether a session is still alive, without touching it: a page's open live-event stream must
+ * not keep an idle session from expiring (ADR 0037).
+ */
+export async function isSessionAlive(
+  sql: Sql,
+  sessionId: bigint,
+  idleTimeoutMs: number,
+): Promise<boolean> {
+  const r = await sql.query(
+    `SELECT 1 FROM sessions s JOIN members m ON m.id = s.member_id
+      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND s.last_seen_at > now() - make_interval(secs => $2::double precision / 1000)
+        AND m.status <> 'closed'`,
+    [sessionId, idleTimeoutMs],
+  );
+  return r.rowCount > 0;
+}

@@ -22,11 +22,15 @@ async function attempt(
   fn: BatchedCall['fn'],
   params: unknown[],
   move: MoveCommand,
+  call: RoundCall,
 ): Promise<OneStatementResult | null> {
   // Concurrent calls share a statement and a commit (group commit, call-batcher.ts).
   const result = await batcherFor(db).submit({ fn, params });
   // A result means the database function wrote (and committed) the transfer.
-  if (result) ledgerTransfers.inc({ code: move.code, kind: 'posted' });
+  if (result) {
+    ledgerTransfers.inc({ code: move.code, kind: 'posted' });
+    db.announce?.({ kind: 'balance', merchantId: call.merchantId, memberId: call.memberId });
+  }
   return result;
 }
 
@@ -71,6 +75,7 @@ export function debitInOneStatement(
       JSON.stringify(move.metadata ?? {}),
     ],
     move,
+    call,
   );
 }
 
@@ -100,5 +105,6 @@ export function creditInOneStatement(
       JSON.stringify(move.metadata ?? {}),
     ],
     move,
+    call,
   );
 }

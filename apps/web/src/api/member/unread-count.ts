@@ -7,9 +7,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unreadCountResponse } from '@wl/contract/inbox/list-inbox';
 import { apiRequest } from '../client';
 import { useToken } from '../use-session';
+import { isLiveConnected } from './live-status';
 
-/** A count query is one indexed lookup; every 10 s keeps the badge fresh at little cost. */
+/**
+ * A count query is one indexed lookup; every 10 s keeps the badge fresh at little cost when no
+ * live events stream is open, and once a minute is the safety net while one is (ADR 0037).
+ */
 export const UNREAD_POLL_MS = 10_000;
+export const UNREAD_POLL_LIVE_MS = 60_000;
 
 export function unreadCountQuery(token: string | null) {
   return queryOptions({
@@ -17,7 +22,7 @@ export function unreadCountQuery(token: string | null) {
     queryFn: ({ signal }) =>
       apiRequest({ path: '/wps/relay/CSP_unreadCount', value: unreadCountResponse, signal }),
     enabled: token !== null,
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: () => (isLiveConnected() ? UNREAD_POLL_LIVE_MS : UNREAD_POLL_MS),
   });
 }
 

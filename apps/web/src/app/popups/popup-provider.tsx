@@ -8,7 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNo
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isTrialType, useMemberInfo } from '../../api/member/member-info';
+import { isAgentType, isTrialType, useMemberInfo } from '../../api/member/member-info';
 import { getMemberValue, getToken, onLoginRequired } from '../../api/session';
 import { useWhitelabelFlags } from '../../api/system/get-status';
 import {
@@ -32,6 +32,13 @@ import { MEMBER_CENTRE_PAGES } from './member-centre-pages';
 // first opens, not with the home page (ADR 0028).
 const AuthPopups = lazy(() =>
   import('../../features/auth/auth-popups').then((m) => ({ default: m.AuthPopups })),
+);
+
+// Offers are made to agents only; the dialog's code loads for them alone.
+const PendingOfferPrompt = lazy(() =>
+  import('../../features/agent/contracts/pending-offers').then((m) => ({
+    default: m.PendingOfferPrompt,
+  })),
 );
 
 type Dialog = 'signOut' | 'needRealAccount' | null;
@@ -170,6 +177,11 @@ export function PopupProvider({ children }: { children: ReactNode }) {
         ) : null}
         {notices && !popup ? (
           <LoginNotices firstLogin={notices.firstLogin} onDone={endNotices} />
+        ) : null}
+        {!notices && !popup && isAgentType(memberType) ? (
+          <Suspense fallback={null}>
+            <PendingOfferPrompt />
+          </Suspense>
         ) : null}
         {dialog === 'signOut' ? (
           <SignOutDialog

@@ -13,6 +13,7 @@ import {
   type AgentCentrePageKey,
   type AgentCentreSwitches,
 } from './agent-centre-pages';
+import { PendingOffersNotice } from './contracts/pending-offers';
 import './agent-centre.css';
 
 export function AgentCentre(props: {
@@ -55,6 +56,7 @@ export function AgentCentre(props: {
           <h3 id="ac-page-title" className="ac__page-title" tabIndex={-1} ref={headingRef}>
             {t(`agentCentre.pages.${props.page}`)}
           </h3>
+          <PendingOffersNotice />
           <Suspense fallback={<LoadingBlock />}>
             <Page pageKey={props.page} onNavigate={props.onNavigate} />
           </Suspense>

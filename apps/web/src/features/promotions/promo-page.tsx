@@ -9,6 +9,7 @@ import type { PromotionCategory } from '@wl/contract/promotions/promotion';
 import { useToken } from '../../api/use-session';
 import { usePageTitle } from '../../components/page-title';
 import { Loaded } from '../../components/records/loaded';
+import { Pager } from '../../components/records/pager';
 import { promotionsQuery } from './api/promotions';
 import { MyApplications } from './my-applications';
 import { PromotionCard } from './promotion-card';
@@ -16,10 +17,18 @@ import './promotions.css';
 
 type Tab = 'all' | PromotionCategory | 'mine';
 
+/** Cards per page: a merchant may run many promotions at once. */
+export const PROMOTIONS_PER_PAGE = 12;
+
 export function Component() {
   const { t, i18n } = useTranslation();
   const token = useToken();
-  const [tab, setTab] = useState<Tab>('all');
+  const [tab, setTabState] = useState<Tab>('all');
+  const [page, setPage] = useState(1);
+  const setTab = (next: Tab) => {
+    setTabState(next);
+    setPage(1);
+  };
   const list = useQuery(promotionsQuery(token, i18n.language));
   usePageTitle(t('pages.promotions'));
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -52,7 +61,9 @@ export function Component() {
             setTab(tabs[next] ?? 'all');
             refs.current[next]?.focus();
           };
-          const shown = data.list.filter((p) => tab === 'all' || p.category === tab);
+          const inTab = data.list.filter((p) => tab === 'all' || p.category === tab);
+          const totalPages = Math.ceil(inTab.length / PROMOTIONS_PER_PAGE);
+          const shown = inTab.slice((page - 1) * PROMOTIONS_PER_PAGE, page * PROMOTIONS_PER_PAGE);
           return (
             <>
               <div
@@ -86,13 +97,16 @@ export function Component() {
                 ) : shown.length === 0 ? (
                   <p className="promos__empty">{t('promotions.none')}</p>
                 ) : (
-                  <ul className="promos__grid">
-                    {shown.map((p) => (
-                      <li key={p.id}>
-                        <PromotionCard promotion={p} />
-                      </li>
-                    ))}
-                  </ul>
+                  <>
+                    <ul className="promos__grid">
+                      {shown.map((p) => (
+                        <li key={p.id}>
+                          <PromotionCard promotion={p} />
+                        </li>
+                      ))}
+                    </ul>
+                    <Pager page={page} totalPages={totalPages} onPage={setPage} />
+                  </>
                 )}
               </div>
             </>

@@ -13,7 +13,7 @@ import { FormAlert } from '../../components/form/form-alert';
 import { showMoney, useCurrencySymbol } from '../../components/records/money';
 import { claimPromotion, drawRaffle } from './api/promotions';
 import { ApplicationForm } from './application-form';
-import { deviceId } from './device-id';
+import { deviceId } from '../../api/device-id';
 
 export function PromotionAction(props: { promotion: GetPromotionResponse; token: string | null }) {
   const { promotion: p, token } = props;

@@ -99,7 +99,7 @@ describe('MissionsPage (missionLeaderboard)', () => {
     expect(await screen.findByText('Claimed ₱5.00. It is in your main wallet.')).toBeTruthy();
     expect(await within(weekly).findByText('Claimed')).toBeTruthy();
     const claim = requests.find((r) => r.path === '/wps/relay/MCSFE_claimReward');
-    expect(JSON.parse(claim?.body ?? '{}')).toEqual({ id: 'reward:9' });
+    expect(JSON.parse(claim?.body ?? '{}')).toMatchObject({ id: 'reward:9' });
   });
 
   it('shows the leaderboard with my place and switches to the day', async () => {

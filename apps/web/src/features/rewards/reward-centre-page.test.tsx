@@ -78,8 +78,31 @@ describe('RewardCentrePage (rewardCenter)', () => {
     expect(await screen.findByText('Claimed ₱5.00. It is in your main wallet.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Play 10 rounds')).toBeNull());
     const claim = requests.find((r) => r.path === '/wps/relay/MCSFE_claimReward');
-    expect(JSON.parse(claim?.body ?? '{}')).toEqual({ id: 'reward:7' });
+    expect(JSON.parse(claim?.body ?? '{}')).toEqual({
+      id: 'reward:7',
+      deviceId: expect.any(String),
+    });
     expect(screen.getByText('VIP upgrade bonus')).toBeTruthy();
+  });
+
+  it('lists a claimable promotion by its title and claims it with the device id', async () => {
+    setToken('tok');
+    const { requests } = centreServer([
+      reward({
+        id: 'promotion:5',
+        source: 'promotion',
+        amount: '8.00',
+        details: { promotionTitle: 'Weekend chips', promotionId: '5' },
+      }),
+    ]);
+    renderWithProviders(<RewardCentrePage />);
+    expect(await screen.findByText('Weekend chips')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Claim: Promotion bonus' }));
+    expect(await screen.findByText('Claimed ₱8.00. It is in your main wallet.')).toBeTruthy();
+    const claim = requests.find((r) => r.path === '/wps/relay/MCSFE_claimReward');
+    const body = JSON.parse(claim?.body ?? '{}') as { id: string; deviceId: string };
+    expect(body.id).toBe('promotion:5');
+    expect(body.deviceId).toBe(localStorage.getItem('wl.deviceId'));
   });
 
   it('claims everything at once, then has nothing left', async () => {

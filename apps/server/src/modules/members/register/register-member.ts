@@ -8,6 +8,8 @@ import { defaultDialingCode } from '../../auth/login/dialing-code';
 import { completeLogin, type LoginContext } from '../../auth/login/complete-login';
 import { hashPassword } from '../../auth/password-hash';
 import type { Merchant } from '../../merchants/merchant';
+import { resolveAgentInvite } from '../../agent-invites/resolve-agent-invite';
+import { proposeInviteOffers } from '../../agent-invites/propose-invite-offers';
 import { resolveMemberReferral, type MemberReferral } from '../../referral/resolve-member-referral';
 import { createMember } from '../create-member';
 import { findMember } from '../find-member';
@@ -58,20 +60,15 @@ export async function registerMember(options: {
       value: { captcha: valid.captchaRequired },
     });
 
-  let uplineId: bigint | null = null;
-  let referral: MemberReferral | null = null;
-  if (valid.affiliateCode) {
-    const agent = await findMember({
-      sql: db,
-      merchantId: merchant.id,
-      by: { affiliateCode: valid.affiliateCode },
-    });
-    // Not an agent's code: perhaps a member's invite-friends code (ADR 0019).
-    referral = agent
-      ? null
-      : await resolveMemberReferral({ sql: db, merchant, code: valid.affiliateCode });
-    uplineId = agent ? agent.id : referral!.uplineId;
-  }
+  // An agent's invitation code first (ADR 0026); else a member's invite-friends code (ADR 0019).
+  const invite = valid.affiliateCode
+    ? await resolveAgentInvite(db, merchant.id, valid.affiliateCode)
+    : null;
+  const referral: MemberReferral | null =
+    valid.affiliateCode && !invite
+      ? await resolveMemberReferral({ sql: db, merchant, code: valid.affiliateCode })
+      : null;
+  const uplineId = invite ? invite.agentId : (referral?.uplineId ?? null);
   if (await findMember({ sql: db, merchantId: merchant.id, by: { username: valid.username } })) {
     throw new AppError(form === 'mobile' ? 'mobile_taken' : 'username_taken', {
       value: {
@@ -126,7 +123,8 @@ export async function registerMember(options: {
       member: {
         merchantId: merchant.id,
         username: valid.username,
-        type: 0,
+        type: invite?.memberType ?? 0,
+        inviteCodeId: invite?.inviteCodeId ?? null,
         passwordHash,
         paymentPasswordHash,
         uplineId,
@@ -141,6 +139,14 @@ export async function registerMember(options: {
       },
     });
     await referral?.record(tx, member.id);
+    const offers = invite
+      ? await proposeInviteOffers(tx, {
+          merchantId: merchant.id,
+          placement: invite,
+          newcomerId: member.id,
+          now: new Date(context.nowMs),
+        })
+      : [];
     return completeLogin({
       sql: tx,
       config: deps.config,
@@ -148,7 +154,12 @@ export async function registerMember(options: {
       context,
       method: form === 'mobile' ? 'register_mobile' : 'register',
       action: 'register',
-      auditDetail: { form, upline: uplineId?.toString() ?? null },
+      auditDetail: {
+        form,
+        upline: uplineId?.toString() ?? null,
+        inviteCode: invite?.code ?? null,
+        offers,
+      },
     });
   });
 }

@@ -11,14 +11,11 @@ import { useToken } from '../../../api/use-session';
 import { errorMessage } from '../../../components/error-message';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Loaded } from '../../../components/records/loaded';
-import { formatRecordTime as formatTime } from '../../../i18n/format';
 import { ContractHistory } from './contract-history';
 import { contractsQuery, processContract, type ContractKind } from './contracts-api';
+import { OwnContract, type Answer } from './own-contract';
 import { ProposeForm } from './propose-form';
-import { TiersTable } from './tiers-table';
 import './contracts.css';
-
-type Answer = 'sign' | 'refuse' | 'terminate';
 
 export function ContractPage(props: { kind: ContractKind }) {
   const { t } = useTranslation();
@@ -75,69 +72,6 @@ export function ContractPage(props: { kind: ContractKind }) {
         <ContractHistory contractId={selected} live={props.kind === 'realtime_salary'} />
       )}
     </div>
-  );
-}
-
-function OwnContract(props: {
-  contract: ContractView;
-  busy: boolean;
-  onAnswer: (action: Answer) => void;
-  onHistory: () => void;
-}) {
-  const { t } = useTranslation();
-  const c = props.contract;
-  const open = c.status === 'proposed' || c.status === 'active';
-  return (
-    <article
-      className="ct-card"
-      data-status={c.status}
-      aria-label={t('agentContracts.contractNo', { id: c.contractId })}
-    >
-      <p>
-        <strong>{t(`agentContracts.status_${c.status}`)}</strong>{' '}
-        {t('agentContracts.from', { upline: c.uplineUsername ?? t('agentContracts.platform') })} ·{' '}
-        {t(`agentContracts.periods.${c.period}`)} · {formatTime(c.signedAt ?? c.proposedAt)}
-      </p>
-      <TiersTable tiers={c.tiers} showLoss={c.kind === 'dividend'} />
-      {c.status === 'proposed' && c.downlineHigherRate === 'Y' && (
-        <FormAlert tone="info">{t('agentContracts.higherRateWarning')}</FormAlert>
-      )}
-      <div className="ct-actions">
-        {c.status === 'proposed' && (
-          <>
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={props.busy}
-              onClick={() => props.onAnswer('sign')}
-            >
-              {t('agentContracts.sign')}
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost"
-              disabled={props.busy}
-              onClick={() => props.onAnswer('refuse')}
-            >
-              {t('agentContracts.refuse')}
-            </button>
-          </>
-        )}
-        {open && c.status === 'active' && (
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={props.busy}
-            onClick={() => props.onAnswer('terminate')}
-          >
-            {t('agentContracts.terminate')}
-          </button>
-        )}
-        <button type="button" className="btn btn--ghost" onClick={props.onHistory}>
-          {t('agentContracts.history')}
-        </button>
-      </div>
-    </article>
   );
 }
 

@@ -7,6 +7,7 @@ import { claimRebateResponse, getRebateResponse } from '@wl/contract/rewards/get
 import { getMissionLeaderboardResponse, type MissionPeriod } from '@wl/contract/rewards/missions';
 import { claimRewardsResponse } from '@wl/contract/rewards/reward-centre';
 import { apiRequest } from '../../../api/client';
+import { deviceId } from '../../../api/device-id';
 
 /** The rebate page re-reads the accrued amount this often while it is open (live). */
 export const REBATE_REFRESH_MS = 15_000;
@@ -37,11 +38,12 @@ export const missionBoardQuery = (token: string | null, period: MissionPeriod, p
     enabled: token !== null,
   });
 
+/** Claims carry the device id: a promotion may allow one claim per device. */
 export function claimReward(id: string) {
   return apiRequest({
     method: 'POST',
     path: '/wps/relay/MCSFE_claimReward',
-    body: { id },
+    body: { id, deviceId: deviceId() },
     value: claimRewardsResponse,
   });
 }
@@ -50,7 +52,7 @@ export function claimAllRewards() {
   return apiRequest({
     method: 'POST',
     path: '/wps/relay/MCSFE_claimAllRewards',
-    body: {},
+    body: { deviceId: deviceId() },
     value: claimRewardsResponse,
   });
 }
