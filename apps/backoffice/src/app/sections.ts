@@ -108,6 +108,12 @@ export const SECTIONS = [
     page: lazy(() => import('../features/engagement/inbox-page')),
   },
   {
+    path: 'feedback',
+    permission: 'feedback.view',
+    label: 'engagement.feedbackHeading',
+    page: lazy(() => import('../features/engagement/feedback-page')),
+  },
+  {
     path: 'reports',
     permission: 'reports.view',
     label: 'reports.heading',
