@@ -5,6 +5,8 @@ import { showMoney, useCurrencySymbol } from '../../components/records/money';
 import { gameTypeName } from './reward-detail';
 
 const MONEY_KINDS = new Set(['deposit', 'turnover']);
+/** Kinds whose target counts things (days, rounds, friends): their text takes the plural form. */
+const COUNT_KINDS = new Set(['login_days', 'rounds', 'invite']);
 
 export function MissionItem(props: {
   mission: MissionView;
@@ -20,7 +22,11 @@ export function MissionItem(props: {
     <li className="rewards__item" data-mission={m.id}>
       <div className="rewards__what">
         <strong>{m.title}</strong>
-        <span>{t(`missions.kinds.${m.kind}`, { target: amount(m.target), game })}</span>
+        <span>
+          {COUNT_KINDS.has(m.kind)
+            ? t(`missions.kinds.${m.kind}`, { count: Number(m.target), game })
+            : t(`missions.kinds.${m.kind}`, { target: amount(m.target), game })}
+        </span>
         <div
           className="missions__bar"
           role="progressbar"

@@ -9,6 +9,7 @@ import { setToken } from '../../api/session';
 import { makeBalance } from '../../test/account-fixtures';
 import { ok, stubFetch, type RecordedRequest } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
+import { MissionItem } from './mission-item';
 import MissionsPage from './missions-page';
 
 const DAY = Date.UTC(2026, 10, 28);
@@ -105,6 +106,26 @@ describe('MissionsPage (missionLeaderboard)', () => {
     expect(await within(weekly).findByText('Claimed')).toBeTruthy();
     const claim = requests.find((r) => r.path === '/wps/relay/MCSFE_claimReward');
     expect(JSON.parse(claim?.body ?? '{}')).toMatchObject({ id: 'reward:9' });
+  });
+
+  it('words a counted target in the singular or the plural', () => {
+    const item = (kind: MissionView['kind'], target: string) => (
+      <MissionItem
+        mission={mission({ kind, gameType: null, target, progress: '0' })}
+        busy={false}
+        onClaim={() => undefined}
+      />
+    );
+    renderWithProviders(
+      <ul>
+        {item('invite', '1')}
+        {item('invite', '4')}
+        {item('login_days', '1')}
+      </ul>,
+    );
+    expect(screen.getByText('Invite 1 friend who signs up')).toBeTruthy();
+    expect(screen.getByText('Invite 4 friends who sign up')).toBeTruthy();
+    expect(screen.getByText('Log in on 1 day')).toBeTruthy();
   });
 
   it('shows the leaderboard with my place and switches to the day', async () => {
