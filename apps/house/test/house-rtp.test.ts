@@ -55,6 +55,10 @@ describe('house RTP settings', () => {
     const after = await winAt();
     expect(after.winMinor).toBe('918');
     expect((await roundView(after.roundId)).detail.rtpBp).toBe(9_000);
+    // The page's rules and its multiplier (from the boot data) show the new figure.
+    const page = (await ctx.app.inject({ method: 'GET', url: '/game/fair-dice' })).body;
+    expect(page).toContain('90.00 %');
+    expect(page).toContain('"rtpBp":9000');
     expect(await rtpOf('fair-crash')).toBe(9_900);
   });
 
