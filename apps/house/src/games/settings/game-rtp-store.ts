@@ -3,7 +3,10 @@ import { DEFAULT_RTP_BP } from '../fair/fair-math';
 
 /** The RTP a new round of `gameCode` is played with: the operator's setting, else 99 %. */
 export async function gameRtpBp(db: Sql, gameCode: string): Promise<number> {
-  const r = await db.query<{ rtp_bp: number }>('SELECT rtp_bp FROM house.game_rtp WHERE game_code = $1', [gameCode]);
+  const r = await db.query<{ rtp_bp: number }>(
+    'SELECT rtp_bp FROM house.game_rtp WHERE game_code = $1',
+    [gameCode],
+  );
   return r.rows[0]?.rtp_bp ?? DEFAULT_RTP_BP;
 }
 

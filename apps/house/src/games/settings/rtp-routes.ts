@@ -14,10 +14,17 @@ import { RTP_MAX_BP, RTP_MIN_BP, rtpBpIsValid } from '../fair/fair-math';
 import { gameRtpBp, saveGameRtpBp } from './game-rtp-store';
 
 /** Games whose maths reads the RTP setting: the provably fair dice and crash. */
-const CONFIGURABLE = GAMES.filter((g) => g.kind === 'dice' || g.kind === 'crash').map((g) => g.code);
+const CONFIGURABLE = GAMES.filter((g) => g.kind === 'dice' || g.kind === 'crash').map(
+  (g) => g.code,
+);
 
 async function view(deps: HouseDeps, code: string): Promise<HouseGameRtp> {
-  return { gameCode: code, rtpBp: await gameRtpBp(deps.db, code), rtpMinBp: RTP_MIN_BP, rtpMaxBp: RTP_MAX_BP };
+  return {
+    gameCode: code,
+    rtpBp: await gameRtpBp(deps.db, code),
+    rtpMinBp: RTP_MIN_BP,
+    rtpMaxBp: RTP_MAX_BP,
+  };
 }
 
 /**
@@ -48,7 +55,9 @@ export function rtpRoutes(app: FastifyInstance, deps: HouseDeps) {
     const { gameCode, rtpBp } = p.data;
     if (!CONFIGURABLE.includes(gameCode)) return reply.status(404).send(failure('GAME_NOT_FOUND'));
     if (!rtpBpIsValid(rtpBp)) {
-      return reply.status(400).send(failure('RTP_OUT_OF_RANGE', { rtpMinBp: RTP_MIN_BP, rtpMaxBp: RTP_MAX_BP }));
+      return reply
+        .status(400)
+        .send(failure('RTP_OUT_OF_RANGE', { rtpMinBp: RTP_MIN_BP, rtpMaxBp: RTP_MAX_BP }));
     }
     await saveGameRtpBp(deps.db, gameCode, rtpBp);
     return ok(await view(deps, gameCode));
