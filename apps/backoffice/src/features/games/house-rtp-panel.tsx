@@ -17,59 +17,63 @@ const percent = (bp: number) => (bp / 100).toFixed(2);
 /**
  * The RTP of the house's provably fair games, within the range the house allows. A change
  * applies to rounds played after it; rounds already played keep (and verify with) their own.
+ * The save and its outcome live here, outside the table, so a refreshed list keeps the message.
  */
 export function HouseRtpPanel({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const list = useQuery({
     queryKey: ['house-rtp'],
     queryFn: () => ops({ path: '/ops/house-rtp' }, listHouseRtpResponse),
+  });
+  const save = useMutation({
+    mutationFn: (change: { gameCode: string; rtpBp: number }) =>
+      ops({ method: 'POST', path: '/ops/house-rtp', body: change }, opsHouseRtp),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['house-rtp'] }),
   });
   const columns: ColumnDef<OpsHouseRtp, unknown>[] = [
     { header: t('games.code'), accessorKey: 'gameCode' },
     {
       header: t('games.rtp'),
       cell: ({ row }) =>
-        canEdit ? <RtpForm game={row.original} /> : `${percent(row.original.rtpBp)} %`,
+        canEdit ? (
+          <RtpForm
+            game={row.original}
+            pending={save.isPending}
+            onSave={(rtpBp) => save.mutate({ gameCode: row.original.gameCode, rtpBp })}
+          />
+        ) : (
+          `${percent(row.original.rtpBp)} %`
+        ),
     },
   ];
   return (
     <section aria-labelledby="house-rtp-heading">
       <h2 id="house-rtp-heading">{t('games.houseRtp')}</h2>
       <p className="muted">{t('games.houseRtpNote')}</p>
-      <ErrorText error={list.error} />
+      <ErrorText error={list.error ?? save.error} />
       <DataTable
         caption={t('games.houseRtp')}
         columns={columns}
         rows={list.data?.list ?? []}
         rowKey={(g) => g.gameCode}
       />
+      <p role="status">{save.isSuccess ? t('games.rtpSaved') : ''}</p>
     </section>
   );
 }
 
-function RtpForm({ game }: { game: OpsHouseRtp }) {
+function RtpForm(props: { game: OpsHouseRtp; pending: boolean; onSave: (rtpBp: number) => void }) {
+  const { game } = props;
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [value, setValue] = useState(percent(game.rtpBp));
-  const save = useMutation({
-    mutationFn: () =>
-      ops(
-        {
-          method: 'POST',
-          path: '/ops/house-rtp',
-          body: { gameCode: game.gameCode, rtpBp: Math.round(Number(value) * 100) },
-        },
-        opsHouseRtp,
-      ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['house-rtp'] }),
-  });
-  const range = t('games.rtpRange', { min: percent(game.rtpMinBp), max: percent(game.rtpMaxBp) });
+  const rangeId = `rtp-range-${game.gameCode}`;
   return (
     <form
       className="row-actions"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate();
+        props.onSave(Math.round(Number(value) * 100));
       }}
     >
       <label>
@@ -78,21 +82,17 @@ function RtpForm({ game }: { game: OpsHouseRtp }) {
           type="number"
           inputMode="decimal"
           step="0.01"
-          min={percent(game.rtpMinBp)}
-          max={percent(game.rtpMaxBp)}
           value={value}
-          aria-describedby={`rtp-range-${game.gameCode}`}
+          aria-describedby={rangeId}
           onChange={(e) => setValue(e.target.value)}
         />
       </label>
-      <span id={`rtp-range-${game.gameCode}`} className="muted">
-        {range}
+      <span id={rangeId} className="muted">
+        {t('games.rtpRange', { min: percent(game.rtpMinBp), max: percent(game.rtpMaxBp) })}
       </span>
-      <button type="submit" disabled={save.isPending}>
+      <button type="submit" disabled={props.pending}>
         {t('games.save')}
       </button>
-      {save.isSuccess && <span role="status">{t('games.rtpSaved')}</span>}
-      <ErrorText error={save.error} />
     </form>
   );
 }
