@@ -22,6 +22,8 @@ const percent = (bp: number) => (bp / 100).toFixed(2);
 export function HouseRtpPanel({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  // Typed values live here: the table's cells are re-created on every render.
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
   const list = useQuery({
     queryKey: ['house-rtp'],
     queryFn: () => ops({ path: '/ops/house-rtp' }, listHouseRtpResponse),
@@ -39,6 +41,8 @@ export function HouseRtpPanel({ canEdit }: { canEdit: boolean }) {
         canEdit ? (
           <RtpForm
             game={row.original}
+            value={drafts[row.original.gameCode] ?? percent(row.original.rtpBp)}
+            onChange={(v) => setDrafts({ ...drafts, [row.original.gameCode]: v })}
             pending={save.isPending}
             onSave={(rtpBp) => save.mutate({ gameCode: row.original.gameCode, rtpBp })}
           />
@@ -63,17 +67,22 @@ export function HouseRtpPanel({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-function RtpForm(props: { game: OpsHouseRtp; pending: boolean; onSave: (rtpBp: number) => void }) {
+function RtpForm(props: {
+  game: OpsHouseRtp;
+  value: string;
+  onChange: (value: string) => void;
+  pending: boolean;
+  onSave: (rtpBp: number) => void;
+}) {
   const { game } = props;
   const { t } = useTranslation();
-  const [value, setValue] = useState(percent(game.rtpBp));
   const rangeId = `rtp-range-${game.gameCode}`;
   return (
     <form
       className="row-actions"
       onSubmit={(e) => {
         e.preventDefault();
-        props.onSave(Math.round(Number(value) * 100));
+        props.onSave(Math.round(Number(props.value) * 100));
       }}
     >
       <label>
@@ -82,9 +91,9 @@ function RtpForm(props: { game: OpsHouseRtp; pending: boolean; onSave: (rtpBp: n
           type="number"
           inputMode="decimal"
           step="0.01"
-          value={value}
+          value={props.value}
           aria-describedby={rangeId}
-          onChange={(e) => setValue(e.target.value)}
+          onChange={(e) => props.onChange(e.target.value)}
         />
       </label>
       <span id={rangeId} className="muted">
