@@ -59,7 +59,7 @@ test('an agent invites through a code with terms; the newcomer lands below it an
   await form.locator('#inv-code').fill(code);
   await form.getByRole('button', { name: 'Create code' }).click();
   await expect(form.locator('.form-alert')).toContainText(`Code ${code} is ready.`);
-  const row = centre(page).getByTestId('invite-codes').locator(`tr[data-code="${code}"]`);
+  const row = centre(page).getByTestId('invite-codes').locator(`li[data-code="${code}"]`);
   await expect(row).toContainText('Real-time salary');
   const link = await row.getByRole('textbox', { name: 'Link' }).inputValue();
   expect(link).toMatch(new RegExp(`/register\\?r=${code}$`));
@@ -100,5 +100,5 @@ test('an agent invites through a code with terms; the newcomer lands below it an
   await expect(member).toContainText('Agent');
   await expect(member.getByTestId('contract-status')).toContainText('Real-time salary: In force');
   await centre(page).getByRole('button', { name: 'Account registration' }).click();
-  await expect(row.locator('td').nth(1)).toHaveText('1');
+  await expect(row.locator('[data-fact="registered"]')).toHaveText('1');
 });

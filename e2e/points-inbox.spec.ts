@@ -5,7 +5,7 @@ import { withDb } from './support/db';
 
 // Issue 12 through the real UI: an operator writes to one member through /ops, the header's
 // inbox badge shows it without a reload (polled), the member opens it in messageV2 (read),
-// and the badge goes away.
+// and the badge goes away; the points mall and feedback journeys follow.
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
@@ -136,4 +136,41 @@ test('points: grant, redeem a good, passed by an operator, convert to money', as
   await expect(details.getByRole('row')).toHaveCount(4); // header + grant, redemption, conversion
   await expect(details.getByRole('row').nth(1)).toContainText('-500');
   await expect(details.getByRole('row').nth(3)).toContainText('+1,000');
+});
+
+// Feedback: the member writes from the help centre, an operator answers through /ops, the
+// member reads the reply there and gets the inbox message (badge without a reload).
+test('feedback: sent from the help centre, answered by an operator, read by the member', async ({
+  page,
+}) => {
+  await registerPlayer(page, 'fdbk');
+  await page.goto('/help#feedback');
+  const section = page.locator('#feedback');
+  await section.getByLabel('Question type').selectOption('withdrawal');
+  await section
+    .getByLabel('Your question or suggestion')
+    .fill('Where is my withdrawal? <b>It has been two hours.</b>');
+  await section.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(section.getByText(/We received your feedback/)).toBeVisible();
+  await expect(section.getByText('Where is my withdrawal? It has been two hours.')).toBeVisible();
+  await expect(section.getByText('Waiting for reply')).toBeVisible();
+
+  const headers = { authorization: await operatorToken(page.request, 'supervisor1') };
+  const queue = await page.request.get('/ops/feedback?status=open', { headers });
+  const mine = (
+    (await queue.json()) as { value: { list: { id: string; content: string }[] } }
+  ).value.list.find((f) => f.content === 'Where is my withdrawal? It has been two hours.');
+  expect(mine).toBeTruthy();
+  const replied = await page.request.post(`/ops/feedback/${mine!.id}/reply`, {
+    headers,
+    data: { reply: 'It was paid at 14:05. Thank you for waiting.' },
+  });
+  expect(((await replied.json()) as { success: boolean }).success).toBe(true);
+
+  await expect(page.locator('.account-inbox')).toHaveAccessibleName('Messages, 1 unread', {
+    timeout: 30_000,
+  });
+  await page.reload();
+  await expect(section.getByText('It was paid at 14:05. Thank you for waiting.')).toBeVisible();
+  await expect(section.getByText('Replied', { exact: true })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { depositThroughSandbox, spinLuckySevens } from './support/play';
 import { registerPlayer } from './support/players';
 import { closeDialogs, openAccountMenuItem, useEnglish } from './support/session';
 
@@ -17,40 +18,10 @@ test.beforeEach(async ({ context }) => {
   await useEnglish(context);
 });
 
-async function depositThroughSandbox(page: Page, amount: string) {
-  await openAccountMenuItem(page, 'Deposit');
-  const centre = page.locator('.mc__page');
-  await page.getByRole('radio', { name: /Sandbox Pay \(online\)/ }).check();
-  await page.getByLabel(/^Amount/).fill(amount);
-  await centre.getByRole('button', { name: 'Deposit', exact: true }).click();
-  const payUrl = await page.getByRole('link', { name: 'Open payment page' }).getAttribute('href');
-  expect(payUrl).toBeTruthy();
-  const pay = await page.context().newPage();
-  await pay.goto(payUrl!);
-  await pay.getByRole('button', { name: 'Pay', exact: true }).click();
-  await pay.waitForLoadState('networkidle');
-  await pay.close();
-  await closeDialogs(page);
-}
-
 async function openPromotion(page: Page, title: string) {
   await page.goto('/promotions');
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
-
-async function spinLuckySevens(page: Page) {
-  await page.goto('/rng');
-  await page.locator('#lobby-search').fill('Lucky');
-  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-  const card = page.locator('.game-card').filter({ hasText: 'Lucky Sevens' }).first();
-  await card.getByRole('button', { name: 'Play Lucky Sevens' }).click();
-  await expect(page).toHaveURL(/\/game/);
-  const spin = page.frameLocator('iframe').locator('#spin');
-  await expect(spin).toBeEnabled({ timeout: 20_000 });
-  const answered = page.waitForResponse((r) => r.url().includes('/api/slot/spin'));
-  await spin.click();
-  expect(((await (await answered).json()) as { success: boolean }).success).toBe(true);
 }
 
 test('first-deposit bonus with wagering progress from a house slot, then an application with a picture', async ({

@@ -52,6 +52,7 @@ import { memberAdminModule } from './modules/member-admin/member-admin-module';
 import { agentAdminModule } from './modules/agent-admin/agent-admin-module';
 import { cashierAdminModule } from './modules/cashier-admin/cashier-admin-module';
 import { pointsModule } from './modules/points/points-module';
+import { feedbackModule } from './modules/feedback/feedback-module';
 import { liveEventsModule } from './modules/live-events/live-events-module';
 import { referralModule } from './modules/referral/referral-module';
 import { installOpsPermissions, type OpsRoute } from './modules/operators/ops-permissions';
@@ -111,6 +112,7 @@ const MODULES: AppModule[] = [
   pointsModule,
   liveEventsModule,
   referralModule,
+  feedbackModule,
 ];
 
 export interface BuildAppOptions {

@@ -90,6 +90,12 @@ export const SECTIONS = [
     page: lazy(() => import('../features/engagement/inbox-page')),
   },
   {
+    path: 'feedback',
+    permission: 'feedback.view',
+    label: 'engagement.feedbackHeading',
+    page: lazy(() => import('../features/engagement/feedback-page')),
+  },
+  {
     path: 'settings',
     permission: 'settings.view',
     label: 'settings.heading',

@@ -99,6 +99,8 @@ const DYNAMIC_PREFIXES = [
   'agentContracts.pick_',
   'agentContracts.status_',
   'auth.fields.',
+  'feedback.status.',
+  'feedback.types.',
   'inbox.kinds.',
   'betRecords.gameTypes.',
   'betRecords.quick.',

@@ -9,4 +9,10 @@ export const pointsErrors = {
   /** A physical good needs the recipient, the delivery address and a phone number. */
   'points.delivery_required': { status: 400, messageKey: 'error_points_delivery_required' },
   'points.below_minimum': { status: 400, messageKey: 'error_points_below_minimum' },
+  /** Feedback that was only markup: nothing is left once it is made plain text. */
+  'feedback.content_too_short': { status: 400, messageKey: 'error_feedback_content_too_short' },
+  'feedback.not_found': { status: 404, messageKey: 'error_feedback_not_found' },
+  'feedback.closed': { status: 409, messageKey: 'error_feedback_closed' },
+  /** Feedback takes one reply (ADR 0034); another operator answered first. */
+  'feedback.already_replied': { status: 409, messageKey: 'error_feedback_already_replied' },
 } as const;

@@ -45,7 +45,10 @@ export const claimRewardRequest = z.object({ id: rewardId, deviceId });
 export const claimAllRewardsRequest = z.object({ deviceId });
 
 export const claimRewardsResponse = z.object({
-  claimed: z.array(z.object({ id: z.string(), amount: moneyText })),
+  /** `bonus`: paid as a bonus with wagering (bonusDetails), not cash. */
+  claimed: z.array(
+    z.object({ id: z.string(), amount: moneyText, paidAs: z.enum(['cash', 'bonus']) }),
+  ),
   totalAmount: moneyText,
 });
 

@@ -12,6 +12,7 @@ import { seedHouseVendor } from '../../modules/vendor-wallet/seed-house-vendor';
 import { seedDemoGames } from './demo-games';
 import { seedVendorWallets } from '../../modules/cashier/seed-vendor-wallets';
 import { seedDemoPromotions } from '../../modules/promotions/seed-demo-promotions';
+import { seedDemoRewards } from './demo-rewards';
 
 /**
  * Demo data for a fresh install. Every part is idempotent (it upserts by natural key), so
@@ -32,6 +33,7 @@ const PARTS: SeedPart[] = [
   seedDemoGames,
   seedVendorWallets,
   seedDemoPromotions,
+  seedDemoRewards,
 ];
 
 export async function seed(db: Db, config: Pick<Config, 'APP_ENV'>) {

@@ -20,6 +20,15 @@ describe('bonus engine: grant, wagering, conversion, expiry, forfeiture', () => 
   }, 60_000);
   afterAll(async () => testDb?.drop());
 
+  const bonusMessages = async (m: TestMember) =>
+    (
+      await db.query<{ kind: string; params: unknown }>(
+        `SELECT x.kind, x.params FROM inbox_messages x
+           JOIN inbox_deliveries d ON d.message_id = x.id WHERE d.member_id = $1`,
+        [m.memberId],
+      )
+    ).rows;
+
   const terms = (m: TestMember, extra: Partial<BonusTerms> = {}): BonusTerms => ({
     memberId: m.memberId,
     amountMinor: 100_00n,
@@ -53,6 +62,10 @@ describe('bonus engine: grant, wagering, conversion, expiry, forfeiture', () => 
     await expect(grantBonus({ db, ...t, amountMinor: 5_00n })).rejects.toMatchObject({
       code: 'idempotency_conflict',
     });
+    // One inbox message for the grant, none for the replay or the refused conflict.
+    expect(await bonusMessages(m)).toEqual([
+      { kind: 'bonus_granted', params: { amount: '100.00', currency: 'PHP', source: 'promotion' } },
+    ]);
   });
 
   it('counts settled valid bets since the grant at their game type contribution', async () => {
@@ -150,6 +163,7 @@ describe('bonus engine: grant, wagering, conversion, expiry, forfeiture', () => 
     const t = terms(m, { wageringMultipleBps: 10_000 });
     const results = await Promise.all(Array.from({ length: 50 }, () => grantBonus({ db, ...t })));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(await bonusMessages(m)).toHaveLength(1);
     expect((await moneyOf(db, m.memberId)).bonus).toBe(100_00n);
     await playRound(db, { memberId: m.memberId, stakeMinor: 100_00n });
     const runs = await Promise.all(

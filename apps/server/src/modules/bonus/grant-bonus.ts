@@ -1,5 +1,7 @@
+import { currencyScale, toDecimalString } from '@wl/money/minor-units';
 import type { Db, Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
+import { sendInboxMessage } from '../inbox/send-inbox-message';
 import { moveInTx } from '../ledger/ledger-in-tx';
 import { moneyTx } from '../ledger/money-tx';
 import { openMemberAccount } from '../ledger/open-member-account';
@@ -103,6 +105,18 @@ export async function grantBonusInTx(tx: Sql, terms: BonusTerms): Promise<GrantR
     },
     'posted',
   );
+  // The member hears of it in the same transaction; the bonus id keys the message, so a
+  // replayed grant (which returns above) never sends a second one.
+  const amount = toDecimalString(terms.amountMinor, currencyScale(member.currency));
+  await sendInboxMessage(tx, {
+    merchantId: member.merchantId,
+    memberId: terms.memberId,
+    kind: 'bonus_granted',
+    title: 'Bonus granted',
+    body: `A bonus of ${amount} ${member.currency} was added to your bonus wallet.`,
+    params: { amount, currency: member.currency, source: terms.source },
+    dedupeKey: `bonus:${inserted.id}`,
+  });
   return { bonus: inserted, replayed: false };
 }
 

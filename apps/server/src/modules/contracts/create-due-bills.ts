@@ -1,4 +1,5 @@
 import type { Db, Sql } from '../../db/db';
+import { selectCashierSettings } from '../cashier/settings-store';
 import { type ContractKind, tiersFromJson } from './contract-store';
 import { insertBill } from './bill-store';
 import { type Window, windowAt } from './periods';
@@ -36,12 +37,16 @@ export async function createDueBills(options: {
   kinds?: readonly ContractKind[];
 }): Promise<number> {
   const { db, now } = options;
+  const zones = new Map<bigint, string>();
   let created = 0;
   for (let i = 0; i < MAX_BATCHES; i++) {
-    const batch = nextBatch(
-      await selectSettleable(db, options.merchantId ?? null, options.kinds ?? null),
-      now,
-    );
+    const owing = await selectSettleable(db, options.merchantId ?? null, options.kinds ?? null);
+    for (const merchantId of new Set(owing.map((c) => c.merchantId))) {
+      if (!zones.has(merchantId)) {
+        zones.set(merchantId, (await selectCashierSettings(db, merchantId)).timeZone);
+      }
+    }
+    const batch = nextBatch(owing, zones, now);
     if (!batch) break;
     const settings = await selectSettings(db, batch.merchantId);
     created += await db.tx((tx) => settleBatch(tx, batch, settings, now));
@@ -52,24 +57,31 @@ export async function createDueBills(options: {
 interface Batch {
   merchantId: bigint;
   key: string;
+  /** The merchant's time zone, whose calendar the windows follow. */
+  timeZone: string;
   window: Window;
   ids: bigint[];
 }
 
-function nextWindowOf(c: SettleableContract): Window {
-  return windowAt(c.period, c.settledUntil ?? c.signedAt);
+function nextWindowOf(c: SettleableContract, timeZone: string): Window {
+  return windowAt(c.period, c.settledUntil ?? c.signedAt, timeZone);
 }
 
 /** The earliest ended window any contract still owes, with every contract owing it. */
-function nextBatch(contracts: SettleableContract[], now: Date): Batch | null {
+function nextBatch(
+  contracts: SettleableContract[],
+  zones: ReadonlyMap<bigint, string>,
+  now: Date,
+): Batch | null {
   let best: Batch | null = null;
   for (const c of contracts) {
-    const w = nextWindowOf(c);
+    const timeZone = zones.get(c.merchantId)!;
+    const w = nextWindowOf(c, timeZone);
     if (w.end > now) continue;
     const key = `${c.merchantId}:${c.kind}:${c.period}:${w.start.getTime()}`;
     if (best && best.key === key) best.ids.push(c.id);
     else if (!best || w.start < best.window.start) {
-      best = { merchantId: c.merchantId, key, window: w, ids: [c.id] };
+      best = { merchantId: c.merchantId, key, timeZone, window: w, ids: [c.id] };
     }
   }
   return best;
@@ -78,7 +90,7 @@ function nextBatch(contracts: SettleableContract[], now: Date): Batch | null {
 async function settleBatch(tx: Sql, batch: Batch, settings: ContractSettings, now: Date) {
   // Re-read under lock: a racing process may have settled this window meanwhile.
   const locked = (await lockSettleable(tx, batch.ids)).filter(
-    (c) => nextWindowOf(c).start.getTime() === batch.window.start.getTime(),
+    (c) => nextWindowOf(c, batch.timeZone).start.getTime() === batch.window.start.getTime(),
   );
   if (locked.length === 0) return 0;
   // One statement at a time: a transaction is one connection.

@@ -6,6 +6,7 @@ import { billToView } from './bill-edge';
 import { bpsToPercent, contractToView } from './contract-edge';
 import { listVersions } from './contract-store';
 import { selectContractViews } from './contract-view-store';
+import { selectCashierSettings } from '../cashier/settings-store';
 import { windowAt } from './periods';
 import { applyRatio, pickTier, topRatioBps } from './settlement-math';
 import { selectSettings } from './settings-store';
@@ -35,7 +36,8 @@ export async function getContractHistory(options: {
   const bills = await listBills(db, { merchantId, contractId: c.id, limit: 100, offset: 0 });
   let currentWindow = null;
   if (c.status === 'active' && c.signedAt) {
-    const w = windowAt(c.period, now);
+    const { timeZone } = await selectCashierSettings(db, merchantId);
+    const w = windowAt(c.period, now, timeZone);
     const from = c.signedAt > w.start ? c.signedAt : w.start;
     const settings = await selectSettings(db, merchantId);
     const f = await selectTeamFigures(db, {

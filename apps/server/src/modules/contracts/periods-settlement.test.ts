@@ -115,4 +115,43 @@ describe('dividend and salary periods', () => {
     await runContractSettlement({ db, now: hoursLater(25), merchantId, kinds: ['daily_salary'] });
     expect((await billsOf(daily.id)).map((b) => b.amount_minor)).toEqual([200n]);
   });
+  it("bills a daily salary by the merchant's day, not the UTC day", async () => {
+    // The DEMO merchant keeps Manila time (UTC+8): its day turns at 16:00 UTC.
+    const zone = await db.query<{ time_zone: string }>(
+      'SELECT time_zone FROM cashier_settings WHERE merchant_id = $1',
+      [merchantId],
+    );
+    expect(zone.rows[0]?.time_zone ?? 'Asia/Manila').toBe('Asia/Manila');
+    const top = await agent(db);
+    const player = await createTestMember(db, { uplineId: top.memberId });
+    const daily = await signed(db, {
+      merchantId,
+      uplineId: null,
+      downlineId: top.memberId,
+      kind: 'daily_salary',
+      tiers: [flatTier(100)],
+      at: hoursLater(100),
+    });
+    // 15:30 and 16:30 UTC on 6 March: the same UTC day, two Manila days (6th 23:30, 7th 00:30).
+    for (const [hour, stakeMinor] of [
+      [111.5, 10_000n],
+      [112.5, 30_000n],
+    ] as const) {
+      await settledRound(db, {
+        merchantId,
+        memberId: player.memberId,
+        stakeMinor,
+        at: hoursLater(hour),
+      });
+    }
+    await runContractSettlement({ db, now: hoursLater(140), merchantId, kinds: ['daily_salary'] });
+    const bills = await db.query<{ period_start: Date; amount_minor: bigint }>(
+      'SELECT period_start, amount_minor FROM contract_bills WHERE contract_id = $1 ORDER BY period_start',
+      [daily.id],
+    );
+    expect(bills.rows.map((b) => [b.period_start.toISOString(), b.amount_minor])).toEqual([
+      ['2026-03-05T16:00:00.000Z', 100n],
+      ['2026-03-06T16:00:00.000Z', 300n],
+    ]);
+  });
 });

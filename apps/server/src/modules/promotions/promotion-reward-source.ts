@@ -60,6 +60,7 @@ export const promotionRewardSource: ClaimableSource = {
         id: `promotion:${localId}`,
         amountMinor: bonus.amountMinor,
         currency: bonus.currency,
+        paidAs: 'bonus' as const,
       };
     } catch (error) {
       const code = error instanceof AppError ? AS_REWARD_ERROR[error.code] : undefined;

@@ -64,6 +64,7 @@ export const referralSource: ClaimableSource = {
         id: `referral:${friendId}`,
         amountMinor: referral.rewardMinor,
         currency: ctx.currency,
+        paidAs: 'bonus' as const,
       };
     });
   },

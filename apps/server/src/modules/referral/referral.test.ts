@@ -172,6 +172,9 @@ describe('invite friends', () => {
     );
     const ok = claims.filter((c) => c.json().success);
     expect(ok).toHaveLength(1);
+    expect(ok[0]!.json().value.claimed).toEqual([
+      { id: item.id, amount: '25.00', paidAs: 'bonus' },
+    ]);
     expect(claims.filter((c) => c.json().errorCode === 'rewards.already_claimed')).toHaveLength(49);
     const bonuses = await t.db.query<{
       amount_minor: bigint;

@@ -36,6 +36,8 @@ export interface ClaimedReward {
   id: string;
   amountMinor: bigint;
   currency: string;
+  /** Cash into the main wallet, or a bonus with wagering (promotions, invitations). */
+  paidAs: 'cash' | 'bonus';
 }
 
 export interface ClaimableSource {

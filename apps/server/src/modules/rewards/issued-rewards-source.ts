@@ -46,6 +46,7 @@ export const issuedRewardsSource: ClaimableSource = {
         id: `reward:${reward.id}`,
         amountMinor: reward.amountMinor,
         currency: reward.currency,
+        paidAs: 'cash' as const,
       };
     });
   },

@@ -22,6 +22,11 @@ export const rebateSource: ClaimableSource = {
   },
   async claim(ctx) {
     const claimed = await claimRebate(ctx);
-    return { id: 'rebate:accrued', amountMinor: claimed.amountMinor, currency: ctx.currency };
+    return {
+      id: 'rebate:accrued',
+      amountMinor: claimed.amountMinor,
+      currency: ctx.currency,
+      paidAs: 'cash',
+    };
   },
 };

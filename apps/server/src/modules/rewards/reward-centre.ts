@@ -45,7 +45,11 @@ export async function getRewardCentre(ctx: ClaimContext): Promise<GetRewardCentr
 
 function view(claimed: ClaimedReward[], currency: string): ClaimRewardsResponse {
   return {
-    claimed: claimed.map((c) => ({ id: c.id, amount: money(c.amountMinor, c.currency) })),
+    claimed: claimed.map((c) => ({
+      id: c.id,
+      amount: money(c.amountMinor, c.currency),
+      paidAs: c.paidAs,
+    })),
     totalAmount: money(
       claimed.reduce((s, c) => s + c.amountMinor, 0n),
       currency,

@@ -94,7 +94,8 @@ describe('SMTP mail adapter (nodemailer → local smtp-server)', () => {
     await app.inject({
       method: 'POST',
       url: '/wps/session/login/verification/code',
-      headers: { authorization: pending.token, merchant: 'MAILSTEP' },
+      // The mail is written in the request's language (the merchant's default is TW).
+      headers: { authorization: pending.token, merchant: 'MAILSTEP', language: 'EN' },
       payload: { method: 'email' },
     });
     const mail = await nextMail(2);

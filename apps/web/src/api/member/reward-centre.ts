@@ -21,7 +21,15 @@ export const rewardCentreQuery = (token: string | null) =>
     staleTime: 30_000,
   });
 
-export function useRewardCentre(enabled = true) {
+/**
+ * `fresh`: read again whenever the page opens — another page (missions, VIP) may have issued a
+ * reward since the badge last read the list.
+ */
+export function useRewardCentre(enabled = true, fresh = false) {
   const token = useToken();
-  return useQuery({ ...rewardCentreQuery(token), enabled: enabled && token !== null });
+  return useQuery({
+    ...rewardCentreQuery(token),
+    enabled: enabled && token !== null,
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
 }

@@ -14,6 +14,7 @@ import {
   type AgentCentreSwitches,
 } from './agent-centre-pages';
 import { PendingOffersNotice } from './contracts/pending-offers';
+import '../../components/centre-overlay.css';
 import './agent-centre.css';
 
 export function AgentCentre(props: {
@@ -34,14 +35,14 @@ export function AgentCentre(props: {
 
   return (
     <Modal open title={t('agentCentre.title')} onClose={props.onClose} size="large">
-      <div className="ac">
-        <nav className="ac__nav" aria-label={t('agentCentre.menu')}>
+      <div className="centre ac">
+        <nav className="centre__nav ac__nav" aria-label={t('agentCentre.menu')}>
           <ul>
             {visiblePages(props.switches).map((key) => (
               <li key={key}>
                 <button
                   type="button"
-                  className="ac__nav-item"
+                  className="centre__nav-item ac__nav-item"
                   data-page={key}
                   aria-current={key === props.page ? 'page' : undefined}
                   onClick={() => props.onNavigate(key)}
@@ -52,8 +53,13 @@ export function AgentCentre(props: {
             ))}
           </ul>
         </nav>
-        <section className="ac__page" aria-labelledby="ac-page-title">
-          <h3 id="ac-page-title" className="ac__page-title" tabIndex={-1} ref={headingRef}>
+        <section className="centre__page ac__page" aria-labelledby="ac-page-title">
+          <h3
+            id="ac-page-title"
+            className="centre__page-title ac__page-title"
+            tabIndex={-1}
+            ref={headingRef}
+          >
             {t(`agentCentre.pages.${props.page}`)}
           </h3>
           <PendingOffersNotice />

@@ -1,6 +1,7 @@
 /**
  * The help centre (/help, inside the site) and the standalone help page (/helpmc, opened on
- * its own, e.g. in the customer-service window). /help#term shows the terms in a help modal.
+ * its own, e.g. in the customer-service window). /help#term shows the terms in a help modal;
+ * /help#feedback is the member's feedback (ADR 0034).
  */
 import { useLocation, useNavigate, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { SanitizedHtml } from '../../components/sanitized-html';
 import { usePageTitle } from '../../components/page-title';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { findHelpEntry, useHelpCenter } from './api/get-help-center';
+import { FeedbackSection } from './feedback/feedback-section';
 import { HelpContent } from './help-content';
 
 export const TERMS_TAG = 'term';
@@ -44,6 +46,7 @@ function HelpPage() {
     <div className="container help-page">
       <h1 id="page-heading">{title}</h1>
       <HelpBody />
+      <FeedbackSection />
       <TermsModal />
     </div>
   );

@@ -18,6 +18,7 @@ import {
 import { Modal } from '../../components/modal';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import type { MemberCentrePageTable } from './member-centre-pages';
+import '../../components/centre-overlay.css';
 import './member-centre.css';
 
 type Badges = Partial<Record<MemberCentrePageKey, number>>;
@@ -87,8 +88,8 @@ export function MemberCentre(props: {
 
   return (
     <Modal open title={t('memberCentre.title')} onClose={props.onClose} size="large">
-      <div className="mc">
-        <nav className="mc__nav" aria-label={t('memberCentre.menu')}>
+      <div className="centre mc">
+        <nav className="centre__nav mc__nav" aria-label={t('memberCentre.menu')}>
           <ul>
             {MEMBER_CENTRE_PAGE_KEYS.map((key) => {
               const count = badges[key] ?? 0;
@@ -96,7 +97,7 @@ export function MemberCentre(props: {
                 <li key={key}>
                   <button
                     type="button"
-                    className="mc__nav-item"
+                    className="centre__nav-item mc__nav-item"
                     data-page={key}
                     aria-current={key === props.page ? 'page' : undefined}
                     onClick={() => props.onNavigate(key)}
@@ -114,8 +115,13 @@ export function MemberCentre(props: {
             })}
           </ul>
         </nav>
-        <section className="mc__page" aria-labelledby="mc-page-title">
-          <h3 id="mc-page-title" className="mc__page-title" tabIndex={-1} ref={headingRef}>
+        <section className="centre__page mc__page" aria-labelledby="mc-page-title">
+          <h3
+            id="mc-page-title"
+            className="centre__page-title mc__page-title"
+            tabIndex={-1}
+            ref={headingRef}
+          >
             {t(`memberCentre.pages.${props.page}`)}
           </h3>
           <Suspense fallback={<LoadingBlock />}>

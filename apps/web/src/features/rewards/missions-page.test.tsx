@@ -63,7 +63,12 @@ function missionServer(missions: MissionView[]) {
       const id = (JSON.parse(r.body ?? '{}') as { id: string }).id;
       const paid = list.find((m) => m.rewardId === id)!;
       list = list.map((m) => (m === paid ? { ...m, status: 'claimed', rewardId: null } : m));
-      return { body: ok({ claimed: [{ id, amount: paid.reward }], totalAmount: paid.reward }) };
+      return {
+        body: ok({
+          claimed: [{ id, amount: paid.reward, paidAs: 'cash' }],
+          totalAmount: paid.reward,
+        }),
+      };
     },
   });
 }

@@ -33,7 +33,11 @@ function centreServer(items: ClaimableRewardView[]) {
     list = list.filter((i) => !ids.includes(i.id));
     return {
       body: ok({
-        claimed: paid.map((p) => ({ id: p.id, amount: p.amount })),
+        claimed: paid.map((p) => ({
+          id: p.id,
+          amount: p.amount,
+          paidAs: p.source === 'promotion' || p.source === 'referral' ? 'bonus' : 'cash',
+        })),
         totalAmount: paid.reduce((s, i) => s + Number(i.amount), 0).toFixed(2),
       }),
     };
@@ -98,7 +102,10 @@ describe('RewardCentrePage (rewardCenter)', () => {
     renderWithProviders(<RewardCentrePage />);
     expect(await screen.findByText('Weekend chips')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Claim: Promotion bonus' }));
-    expect(await screen.findByText('Claimed ₱8.00. It is in your main wallet.')).toBeTruthy();
+    // A promotion pays a bonus with wagering, not cash: the message says where it went.
+    expect(
+      await screen.findByText(/^Claimed ₱8\.00\. .*bonuses are under Bonus details/),
+    ).toBeTruthy();
     const claim = requests.find((r) => r.path === '/wps/relay/MCSFE_claimReward');
     const body = JSON.parse(claim?.body ?? '{}') as { id: string; deviceId: string };
     expect(body.id).toBe('promotion:5');

@@ -20,12 +20,15 @@ export default function RewardCentrePage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const symbol = useCurrencySymbol();
-  const list = useRewardCentre();
+  const list = useRewardCentre(true, true);
   // The last claim's outcome (one or all), shown until the next claim.
-  const [outcome, setOutcome] = useState<{ paid: string } | { failure: unknown } | null>(null);
+  const [outcome, setOutcome] = useState<
+    { paid: string; bonus: boolean } | { failure: unknown } | null
+  >(null);
   const handlers = {
     onMutate: () => setOutcome(null),
-    onSuccess: (r: ClaimRewardsResponse) => setOutcome({ paid: r.totalAmount }),
+    onSuccess: (r: ClaimRewardsResponse) =>
+      setOutcome({ paid: r.totalAmount, bonus: r.claimed.some((c) => c.paidAs === 'bonus') }),
     onError: (failure: unknown) => setOutcome({ failure }),
     onSettled: () => refreshAfterClaim(client),
   };
@@ -58,7 +61,9 @@ export default function RewardCentrePage() {
                 </p>
               ) : outcome ? (
                 <p className="rewards__done">
-                  {t('rewards.claimed', { amount: showMoney(outcome.paid, symbol) })}
+                  {t(outcome.bonus ? 'rewards.claimedWithBonus' : 'rewards.claimed', {
+                    amount: showMoney(outcome.paid, symbol),
+                  })}
                 </p>
               ) : null}
             </div>

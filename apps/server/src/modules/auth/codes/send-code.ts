@@ -2,6 +2,7 @@ import { AppError } from '../../../http/app-error';
 import type { Db } from '../../../db/db';
 import type { MailProvider } from '../../../providers/mail/mail-provider';
 import type { SmsProvider } from '../../../providers/sms/sms-provider';
+import { codeMessage } from '../../outgoing-texts/outgoing-texts';
 import { hashCode, newSalt, newSixDigitCode } from './code-hash';
 import {
   deleteCode,
@@ -28,6 +29,8 @@ export async function sendCode(options: {
   mail: MailProvider;
   merchantId: bigint;
   siteName: string;
+  /** The request's language: the text goes out in it (English beyond the full sets). */
+  language: string;
   channel: CodeChannel;
   /** E.164 for SMS, a lower-cased address for e-mail. */
   target: string;
@@ -68,13 +71,17 @@ export async function sendCode(options: {
     const retryAfter = String(Math.max(1, Math.ceil(sent.retryMs / 1000)));
     throw new AppError(sent.refused, { headers: { 'retry-after': retryAfter } });
   }
-  const text = `${options.siteName}: your verification code is ${code}. It expires in ${options.ttlMinutes} minutes.`;
+  const { subject, text } = codeMessage(options.language, {
+    site: options.siteName,
+    code,
+    minutes: options.ttlMinutes,
+  });
   try {
     if (options.channel === 'sms') await options.sms.send({ to: options.target, text, code });
     else
       await options.mail.send({
         to: options.target,
-        subject: `${options.siteName} verification code`,
+        subject,
         text,
         code,
       });

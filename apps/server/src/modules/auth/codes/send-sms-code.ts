@@ -18,6 +18,8 @@ export async function sendSmsCode(options: {
   purpose: 'register' | 'noLogin';
   mobile: string;
   countryDialingCode: string | undefined;
+  /** The request's language, for the message's text. */
+  language: string;
   ip: string | null;
   nowMs: number;
 }): Promise<{ expiredMinutes: number }> {
@@ -45,6 +47,7 @@ export async function sendSmsCode(options: {
     mail: deps.mail,
     merchantId: merchant.id,
     siteName: merchant.name,
+    language: options.language,
     channel: 'sms',
     target: number.e164,
     purpose: options.purpose,

@@ -53,6 +53,25 @@ describe('SMS codes', () => {
     ).toBe(true);
   });
 
+  it('writes the SMS in the language of the request, and English beyond the full sets', async () => {
+    const sendIn = (mobileNo: string, language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        headers: { 'x-forwarded-for': '203.0.113.9', language },
+        payload: { countryDialingCode: '63', mobileNo },
+      });
+    await sendIn('9171000011', 'TH');
+    await sendIn('9171000012', 'VI');
+    await sendIn('9171000013', 'JA');
+    const [thai] = await outbox(t.app, { to: '+639171000011' });
+    const [vietnamese] = await outbox(t.app, { to: '+639171000012' });
+    const [japanese] = await outbox(t.app, { to: '+639171000013' });
+    expect(thai!.text).toContain(`รหัสยืนยันของคุณคือ ${thai!.code}`);
+    expect(vietnamese!.text).toContain(`mã xác minh của bạn là ${vietnamese!.code}`);
+    expect(japanese!.text).toContain(`your verification code is ${japanese!.code}`);
+  });
+
   it('refuses a second send within 60 s with 429 and Retry-After, then allows it', async () => {
     await send('9171000002');
     const again = await send('9171000002');

@@ -68,6 +68,7 @@ export function loginRoutes(app: FastifyInstance, deps: AppDeps) {
           merchant: request.merchant,
           session: request.session!,
           method: request.body.method,
+          language: request.language,
           ip: request.ip,
           nowMs: deps.now(),
         }),

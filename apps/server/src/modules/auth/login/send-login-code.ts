@@ -13,6 +13,8 @@ export async function sendLoginCode(options: {
   merchant: Merchant;
   session: ActiveSession;
   method: 'sms' | 'email';
+  /** The request's language, for the message's text. */
+  language: string;
   ip: string | null;
   nowMs: number;
 }): Promise<{ expiredMinutes: number }> {
@@ -35,6 +37,7 @@ export async function sendLoginCode(options: {
     mail: deps.mail,
     merchantId: merchant.id,
     siteName: merchant.name,
+    language: options.language,
     channel: options.method,
     target,
     purpose: 'stepup',

@@ -5,6 +5,7 @@ import { AppError } from '../../../http/app-error';
 import { hitRateLimit } from '../../../http/rate-limit';
 import { issueOneTimeToken } from '../../auth/one-time-tokens';
 import type { Merchant } from '../../merchants/merchant';
+import { resetMessage } from '../../outgoing-texts/outgoing-texts';
 import { findMember } from '../find-member';
 
 export const RESET_LINK_TTL_MS = 30 * 60_000;
@@ -21,6 +22,8 @@ export async function forgotPasswordByEmail(options: {
   merchant: Merchant;
   username: string;
   email: string;
+  /** The request's language: the mail is written in it (English beyond the full sets). */
+  language: string;
   log: FastifyBaseLogger;
 }): Promise<void> {
   const { deps, merchant } = options;
@@ -60,16 +63,13 @@ export async function forgotPasswordByEmail(options: {
     `/forget?resetToken=${encodeURIComponent(token)}`,
     deps.config.PUBLIC_BASE_URL,
   ).toString();
-  const text = [
-    `Hello ${member.username},`,
-    '',
-    `Someone asked to reset the password of your ${merchant.name} account.`,
-    `Open this link within 30 minutes to choose a new password:`,
+  const { subject, text } = resetMessage(options.language, {
+    site: merchant.name,
+    username: member.username,
     link,
-    '',
-    'If it was not you, ignore this mail: your password stays as it is.',
-  ].join('\n');
+    minutes: RESET_LINK_TTL_MS / 60_000,
+  });
   void deps.mail
-    .send({ to: email, subject: `${merchant.name}: reset your password`, text, code: token })
+    .send({ to: email, subject, text, code: token })
     .catch((error: unknown) => options.log.error({ err: error }, 'reset mail not sent'));
 }

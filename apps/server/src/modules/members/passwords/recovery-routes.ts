@@ -45,6 +45,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: AppDeps) {
         merchant: request.merchant,
         username: request.body.username,
         email: request.body.email,
+        language: request.language,
         log: request.log,
       });
       return ok(null, FORGOT_EMAIL_MESSAGE);

@@ -43,7 +43,9 @@ export function OwnContract(props: {
         {t('agentContracts.from', { upline: c.uplineUsername ?? t('agentContracts.platform') })} ·{' '}
         {t(`agentContracts.periods.${c.period}`)} · {formatTime(c.signedAt ?? c.proposedAt)}
       </p>
-      <TiersTable tiers={c.tiers} showLoss={c.kind === 'dividend'} />
+      <div className="ct-scroll">
+        <TiersTable tiers={c.tiers} showLoss={c.kind === 'dividend'} />
+      </div>
       {c.status === 'proposed' && c.downlineHigherRate === 'Y' && (
         <FormAlert tone="info">{t('agentContracts.higherRateWarning')}</FormAlert>
       )}

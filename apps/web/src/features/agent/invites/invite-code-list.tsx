@@ -1,6 +1,6 @@
 /**
- * The agent's invitation codes: each with its terms, how many registered with it, its link
- * (copy) and QR code, and a switch to disable or enable it. Paged.
+ * The agent's invitation codes as cards: each with its terms, how many registered with it,
+ * its link (copy) and QR code, and a switch to disable or enable it. Paged.
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,23 +31,90 @@ function Terms({ code }: { code: InviteCodeView }) {
   );
 }
 
+function CodeCard(props: {
+  code: InviteCodeView;
+  busy: boolean;
+  onToggle: () => void;
+  onCopied: () => void;
+}) {
+  const { t } = useTranslation();
+  const [qr, setQr] = useState(false);
+  const c = props.code;
+  const link = inviteLink(c.code);
+  const copy = () =>
+    void navigator.clipboard?.writeText(link).then(props.onCopied, () => undefined);
+  return (
+    <li className="ac-card ac-code" data-code={c.code} data-status={c.status}>
+      <div className="ac-code__head">
+        <strong>{c.code}</strong>
+        {c.note ? <span className="ac-muted">{c.note}</span> : null}
+      </div>
+      <dl className="ac-code__facts">
+        <div>
+          <dt>{t('agentCentre.invites.terms')}</dt>
+          <dd>
+            <Terms code={c} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('agentCentre.invites.registered')}</dt>
+          <dd data-fact="registered">{c.registered}</dd>
+        </div>
+        <div>
+          <dt>{t('agentCentre.invites.status')}</dt>
+          <dd>{t(`agentCentre.invites.${c.status}`)}</dd>
+        </div>
+      </dl>
+      <input
+        className="ac-link-text"
+        readOnly
+        value={link}
+        aria-label={t('agentCentre.invites.link')}
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <div className="ac-code__actions">
+        <button type="button" className="btn btn--ghost" onClick={copy}>
+          {t('agentCentre.invites.copy')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          aria-expanded={qr}
+          onClick={() => setQr(!qr)}
+        >
+          {t('agentCentre.invites.qr')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          disabled={props.busy}
+          onClick={props.onToggle}
+        >
+          {t(c.status === 'active' ? 'agentCentre.invites.disable' : 'agentCentre.invites.enable')}
+        </button>
+      </div>
+      {qr ? (
+        <QrCode
+          className="ac-qr"
+          text={link}
+          label={t('agentCentre.invites.qrLabel', { code: c.code })}
+        />
+      ) : null}
+    </li>
+  );
+}
+
 export function InviteCodeList() {
   const { t } = useTranslation();
   const token = useToken();
   const client = useQueryClient();
   const [pageNo, setPageNo] = useState(1);
-  const [qrOf, setQrOf] = useState<number | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
   const list = useQuery(inviteCodesQuery(token, pageNo, AGENT_PAGE_SIZE));
   const toggle = useMutation({
     mutationFn: (c: InviteCodeView) => setInviteCodeEnabled(c.id, c.status !== 'active'),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['agent', 'inviteCodes'] }),
   });
-  const copy = (code: string) =>
-    void navigator.clipboard
-      ?.writeText(inviteLink(code))
-      .then(() => setCopied(code))
-      .catch(() => setCopied(null));
   return (
     <Loaded query={list}>
       {(data) =>
@@ -63,79 +130,17 @@ export function InviteCodeList() {
                 {t('agentCentre.invites.copied', { code: copied })}
               </FormAlert>
             ) : null}
-            <div className="ac-table-wrap">
-              <table className="ac-table" data-testid="invite-codes">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agentCentre.invites.code')}</th>
-                    <th scope="col">{t('agentCentre.invites.terms')}</th>
-                    <th scope="col">{t('agentCentre.invites.registered')}</th>
-                    <th scope="col">{t('agentCentre.invites.status')}</th>
-                    <th scope="col">{t('agentCentre.invites.link')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((c) => (
-                    <tr key={c.id} data-code={c.code}>
-                      <th scope="row">
-                        {c.code}
-                        {c.note ? <span className="ac-muted ac-note">{c.note}</span> : null}
-                      </th>
-                      <td>
-                        <Terms code={c} />
-                      </td>
-                      <td>{c.registered}</td>
-                      <td>
-                        {t(`agentCentre.invites.${c.status}`)}{' '}
-                        <button
-                          type="button"
-                          className="btn btn--ghost"
-                          disabled={toggle.isPending}
-                          onClick={() => toggle.mutate(c)}
-                        >
-                          {t(
-                            c.status === 'active'
-                              ? 'agentCentre.invites.disable'
-                              : 'agentCentre.invites.enable',
-                          )}
-                        </button>
-                      </td>
-                      <td>
-                        <input
-                          className="ac-link-text"
-                          readOnly
-                          value={inviteLink(c.code)}
-                          aria-label={t('agentCentre.invites.link')}
-                          onFocus={(e) => e.currentTarget.select()}
-                        />
-                        <button
-                          type="button"
-                          className="btn btn--ghost"
-                          onClick={() => copy(c.code)}
-                        >
-                          {t('agentCentre.invites.copy')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn--ghost"
-                          aria-expanded={qrOf === c.id}
-                          onClick={() => setQrOf(qrOf === c.id ? null : c.id)}
-                        >
-                          {t('agentCentre.invites.qr')}
-                        </button>
-                        {qrOf === c.id ? (
-                          <QrCode
-                            className="ac-qr"
-                            text={inviteLink(c.code)}
-                            label={t('agentCentre.invites.qrLabel', { code: c.code })}
-                          />
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ul className="ac-codes" data-testid="invite-codes">
+              {data.list.map((c) => (
+                <CodeCard
+                  key={c.id}
+                  code={c}
+                  busy={toggle.isPending}
+                  onToggle={() => toggle.mutate(c)}
+                  onCopied={() => setCopied(c.code)}
+                />
+              ))}
+            </ul>
             <Pager page={data.pageNo} totalPages={data.totalPages} onPage={setPageNo} />
           </div>
         )

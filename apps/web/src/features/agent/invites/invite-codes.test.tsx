@@ -76,7 +76,7 @@ describe('invitation codes on the account registration page', () => {
     });
     renderWithProviders(<RegisterCenterPage />);
     const list = await screen.findByTestId('invite-codes');
-    const row = within(list).getByText('PROMO01').closest('tr')!;
+    const row = within(list).getByText('PROMO01').closest('li')!;
     expect(row.textContent).toContain('3');
     const link = within(row).getByRole('textbox', { name: 'Link' }) as HTMLInputElement;
     expect(link.value).toBe(`${window.location.origin}/register?r=PROMO01`);
@@ -103,7 +103,7 @@ describe('invitation codes on the account registration page', () => {
         },
       ],
     });
-    const agentRow = (await within(list).findByText('AGT2026')).closest('tr')!;
+    const agentRow = (await within(list).findByText('AGT2026')).closest('li')!;
     expect(agentRow.textContent).toContain('Real-time salary');
 
     fireEvent.click(within(row).getByRole('button', { name: 'Disable' }));
