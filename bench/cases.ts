@@ -2,6 +2,7 @@ import { ledgerVsPgbench } from './cases/ledger';
 import { balanceCall } from './cases/balance';
 import { seamlessBetWin } from './cases/seamless';
 import { teamOverview } from './cases/team-overview';
+import { reports } from './cases/reports';
 import { homeCss, homeJs, homeLighthouse } from './cases/first-load';
 import { httpCase, type BenchCase } from './lib/bench-case';
 
@@ -25,4 +26,5 @@ export const benchCases: BenchCase[] = [
   ledgerVsPgbench,
   seamlessBetWin,
   teamOverview,
+  reports,
 ];

@@ -1,18 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInToBackOffice } from './support/backoffice';
 import { useEnglish } from './support/session';
 
 /**
  * A content operator publishes a banner and a marquee notice in English and Traditional
- * Chinese in the back office; the player site shows each language's version at once.
+ * Chinese in the back office; the player site shows each language's version at once. The same
+ * for a help centre page (and its footer link) and the app download link.
  */
-async function signInToBackOffice(page: Page, username: string) {
-  await page.goto('/backoffice/');
-  await page.getByLabel('User name').fill(username);
-  await page.getByLabel('Password').fill('Operator123');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
-
 /** Fills the open editor's language versions: English first, then one added for TW. */
 async function fillLanguages(dialog: ReturnType<Page['getByRole']>, en: string, tw: string) {
   await dialog.getByLabel('Title', { exact: true }).first().fill(en);
@@ -108,4 +102,76 @@ test("an admin changes a registration field rule and the player's form follows",
   await office.bringToFront();
   await toggle(true);
   await context.close();
+});
+
+test('a content operator publishes a help page in two languages and changes the app link', async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const english = await browser.newContext();
+  await useEnglish(english);
+  const office = await english.newPage();
+  await signInToBackOffice(office, 'content1');
+  const nav = office.getByRole('navigation', { name: 'Sections' });
+
+  await nav.getByRole('link', { name: 'Help centre' }).click();
+  await office.getByRole('button', { name: 'New help page' }).click();
+  const dialog = office.getByRole('dialog', { name: 'New help page' });
+  await dialog.getByLabel('Key', { exact: true }).fill(`journey-${stamp}`);
+  await dialog.getByLabel('Section').fill('contact');
+  await fillLanguages(dialog, `Journey help ${stamp}`, `旅程說明 ${stamp}`);
+  await dialog
+    .getByLabel('Text (HTML)')
+    .first()
+    .fill('<p>Call us<img src="x" onerror="document.title=1"></p>');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(office.getByRole('row', { name: new RegExp(`journey-${stamp}`) })).toContainText(
+    `旅程說明 ${stamp}`,
+  );
+
+  await nav.getByRole('link', { name: 'Service and app links' }).click();
+  // The Android entry among the app and social links, wherever the seed put it.
+  const appLinks = office.getByRole('group', { name: 'App downloads and social links' });
+  await expect(appLinks.getByLabel(/^Type/).first()).not.toHaveValue('');
+  const types = await appLinks
+    .getByLabel(/^Type/)
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  const android = appLinks.getByLabel(/^Address/).nth(types.indexOf('Android'));
+  await expect(android).toHaveValue('/down#android');
+  const apk = `https://apps.example.com/journey-${stamp}.apk`;
+  await android.fill(apk);
+  await office.getByRole('button', { name: 'Save' }).click();
+  await expect(office.getByRole('status')).toHaveText('Saved. The player site shows it now.');
+
+  const player = await english.newPage();
+  await player.goto('/help');
+  await expect(player.getByRole('heading', { name: `Journey help ${stamp}` })).toBeVisible();
+  await expect(player.getByText('Call us')).toBeVisible();
+  expect(await player.title()).not.toBe('1');
+  await expect(
+    player.getByRole('contentinfo').getByRole('link', { name: `Journey help ${stamp}` }),
+  ).toBeVisible();
+  await player.goto('/down');
+  await expect(player.getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
+    'href',
+    apk,
+  );
+
+  const chinese = await browser.newContext();
+  const tw = await chinese.newPage();
+  await tw.goto('/help');
+  await expect(tw.getByRole('heading', { name: `旅程說明 ${stamp}` })).toBeVisible();
+
+  // Put the demo merchant's link back, and take the page away, for the journeys that follow.
+  await office.bringToFront();
+  await android.fill('/down#android');
+  await office.getByRole('button', { name: 'Save' }).click();
+  await expect(office.getByRole('status')).toBeVisible();
+  await nav.getByRole('link', { name: 'Help centre' }).click();
+  office.once('dialog', (d) => void d.accept());
+  await office.getByRole('button', { name: `Remove journey-${stamp}` }).click();
+  await expect(office.getByRole('row', { name: new RegExp(`journey-${stamp}`) })).toHaveCount(0);
+  await english.close();
+  await chinese.close();
 });

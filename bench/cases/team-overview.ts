@@ -11,6 +11,7 @@ import { openPgDb } from '../../apps/server/src/db/pg-db';
 import { runTeamStatsFold } from '../../apps/server/src/modules/agent-team/fold-team-stats';
 import { createTestMember } from '../../apps/server/src/modules/ledger/test-support';
 import type { BenchCase } from '../lib/bench-case';
+import { p95 } from '../lib/percentile';
 
 const TEAM = 100_000;
 const SUB_AGENTS = 1_000;
@@ -46,11 +47,6 @@ async function makeBets(db: Db, agentId: bigint, merchantId: bigint) {
        FROM team, generate_series(1, $4) g`,
     [agentId, merchantId, TEAM, BETS],
   );
-}
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
 }
 
 export const teamOverview: BenchCase = {

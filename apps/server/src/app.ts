@@ -48,6 +48,7 @@ import { promotionsModule } from './modules/promotions/promotions-module';
 import { agentTeamModule } from './modules/agent-team/agent-team-module';
 import { agentInvitesModule } from './modules/agent-invites/agent-invites-module';
 import { auditModule } from './modules/audit/audit-module';
+import { reportsModule } from './modules/reports/reports-module';
 import { memberAdminModule } from './modules/member-admin/member-admin-module';
 import { agentAdminModule } from './modules/agent-admin/agent-admin-module';
 import { cashierAdminModule } from './modules/cashier-admin/cashier-admin-module';
@@ -106,6 +107,7 @@ const MODULES: AppModule[] = [
   agentTeamModule,
   agentInvitesModule,
   auditModule,
+  reportsModule,
   memberAdminModule,
   agentAdminModule,
   cashierAdminModule,

@@ -60,6 +60,18 @@ export const SECTIONS = [
     page: lazy(() => import('../features/content/notices-page')),
   },
   {
+    path: 'help-pages',
+    permission: 'content.view',
+    label: 'content.helpHeading',
+    page: lazy(() => import('../features/content/help-pages-page')),
+  },
+  {
+    path: 'site-links',
+    permission: 'content.view',
+    label: 'content.linksHeading',
+    page: lazy(() => import('../features/content/site-links-page')),
+  },
+  {
     path: 'games',
     permission: 'games.view',
     label: 'games.heading',
@@ -70,6 +82,12 @@ export const SECTIONS = [
     permission: 'promotions.view',
     label: 'engagement.promotionsHeading',
     page: lazy(() => import('../features/engagement/promotions-page')),
+  },
+  {
+    path: 'missions',
+    permission: 'missions.view',
+    label: 'engagement.missionsHeading',
+    page: lazy(() => import('../features/engagement/missions-page')),
   },
   {
     path: 'vip',
@@ -94,6 +112,12 @@ export const SECTIONS = [
     permission: 'feedback.view',
     label: 'engagement.feedbackHeading',
     page: lazy(() => import('../features/engagement/feedback-page')),
+  },
+  {
+    path: 'reports',
+    permission: 'reports.view',
+    label: 'reports.heading',
+    page: lazy(() => import('../features/reports/reports-page')),
   },
   {
     path: 'settings',

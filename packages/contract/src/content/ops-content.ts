@@ -13,6 +13,7 @@ import { BANNER_GROUP_BY_ROUTE } from '../system/get-announcements';
  * PUT    /ops/banners/:key/image upload its picture (PNG/JPEG by bytes, under 5 MB, base64)
  * PUT    /ops/banner-order       the order of a group's banners
  * GET    /ops/notices, PUT|DELETE /ops/notices/:key   the same for notices
+ * GET    /ops/help-pages, PUT|DELETE /ops/help-pages/:key   help centre pages (type H)
  */
 export const BANNER_GROUPS = Object.values(BANNER_GROUP_BY_ROUTE) as [string, ...string[]];
 export const bannerGroup = z.enum(BANNER_GROUPS);
@@ -144,3 +145,44 @@ export type ListOpsNoticesQuery = z.infer<typeof listOpsNoticesQuery>;
 export const listOpsNoticesResponse = page(opsNotice);
 
 export const removedResponse = z.object({ key: z.string(), removed: z.boolean() });
+
+/** Help centre sections: aboutus, deposit, withdraw, game, faqs, term, agent, responsible, ... */
+export const helpTag = z.string().regex(/^[a-z]{1,32}$/);
+export const HELP_DEVICES = ['ALL', 'WEB', 'MOBILE'] as const;
+
+export const helpVariant = z.object({
+  lang: language,
+  title: z.string().trim().min(1).max(200),
+  /** HTML; stored sanitised like a notice's. */
+  content: z.string().max(100_000).default(''),
+});
+
+/**
+ * A help centre page (announcement type H): shown on the player's /help under its parent (or
+ * as a section when it has none); displayed top-level pages are also the footer's about links.
+ */
+export const saveHelpPageRequest = z.object({
+  tag: helpTag,
+  parentKey: contentKey.nullable().default(null),
+  display: z.boolean().default(true),
+  device: z.enum(HELP_DEVICES).default('ALL'),
+  sort: z.number().int().min(0).max(9999).default(0),
+  bgColor: colour.nullable().default(null),
+  variants: z.array(helpVariant).min(1).max(30).refine(uniqueLanguages, 'one per language'),
+});
+export type SaveHelpPageRequest = z.infer<typeof saveHelpPageRequest>;
+
+export const opsHelpPage = z.object({
+  key: z.string(),
+  tag: z.string(),
+  parentKey: z.string().nullable(),
+  display: z.boolean(),
+  device: z.enum(HELP_DEVICES),
+  sort: z.number().int(),
+  bgColor: z.string().nullable(),
+  variants: z.array(z.object({ lang: z.string(), title: z.string(), content: z.string() })),
+});
+export type OpsHelpPage = z.infer<typeof opsHelpPage>;
+
+export const listOpsHelpPagesQuery = z.object({ tag: helpTag.optional(), ...listQuery });
+export const listOpsHelpPagesResponse = page(opsHelpPage);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { amountInput } from '../ledger/amount';
+import { amountInput, moneyText } from '../ledger/amount';
 import { APPLICATION_STATUSES, applicationView } from './apply-promotion';
 import { PROMOTION_CATEGORIES, PROMOTION_KINDS, promotionTarget } from './promotion';
 
 /**
  * Operator API (permission 'promotions.edit' / 'promotions.review'):
  *   POST /ops/promotions            create       PUT /ops/promotions/:id   edit (whole)
- *   GET  /ops/promotions            list         GET /ops/promotion-applications?status=
+ *   GET  /ops/promotions            list         GET /ops/promotions/:id   one, for its editor
+ *   GET  /ops/promotion-applications?status=
  *   POST /ops/promotion-applications/:id/review  approve with an amount / reject with a reason
  */
 const languageText = z.object({
@@ -81,6 +82,43 @@ export const opsPromotionView = z.object({
   raffleSeedHash: z.string().nullable(),
 });
 export const listOpsPromotionsResponse = z.object({ list: z.array(opsPromotionView) });
+
+/**
+ * GET /ops/promotions/:id (promotions.view) — the whole promotion in the shape a save request
+ * takes (money as decimal text), so an editor sends back what it left alone. A raffle shows
+ * its published seed hash, never the seed.
+ */
+export const opsPromotionDetail = z.object({
+  id: z.string(),
+  kind: z.enum(PROMOTION_KINDS),
+  category: z.enum(PROMOTION_CATEGORIES),
+  texts: z.record(
+    z.string(),
+    z.object({ title: z.string(), summary: z.string(), content: z.string() }),
+  ),
+  target: promotionTarget,
+  percentBps: z.number().int().nullable(),
+  fixedAmount: moneyText.nullable(),
+  maxBonus: moneyText.nullable(),
+  minDeposit: moneyText.nullable(),
+  wageringMultipleBps: z.number().int(),
+  wageringIncludesDeposit: z.boolean(),
+  contributionBps: z.record(z.string(), z.number().int()),
+  maxBet: moneyText.nullable(),
+  maxCashout: moneyText.nullable(),
+  validDays: z.number().int(),
+  forfeitOnWithdrawal: z.boolean(),
+  limitPerDevice: z.boolean(),
+  limitPerIp: z.boolean(),
+  limitPerPaymentAccount: z.boolean(),
+  rafflePrizes: z.array(z.object({ amount: z.string(), weight: z.number().int() })).nullable(),
+  raffleSeedHash: z.string().nullable(),
+  startDate: z.number().int(),
+  endDate: z.number().int().nullable(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type OpsPromotionDetail = z.infer<typeof opsPromotionDetail>;
 
 export const listOpsApplicationsQuery = z.object({
   status: z.enum(APPLICATION_STATUSES).optional(),

@@ -16,8 +16,9 @@ import { LanguageSelect } from './content-fields';
 interface Item {
   key: string;
   sort: number;
-  startAt: number | null;
-  endAt: number | null;
+  /** Scheduled kinds (banners, notices) show when they run; help pages have no schedule. */
+  startAt?: number | null;
+  endAt?: number | null;
   variants: { lang: string; title: string }[];
 }
 export interface ListState {
@@ -28,14 +29,14 @@ export interface ListState {
 type ListResponse<T> = z.ZodType<{ list: T[]; total: number; totalPages: number; pageNum: number }>;
 
 /**
- * The list every content kind shares: a filter (group or kind) and keyword, the items with
+ * The list every content kind shares: a filter (group, kind or tag) and keyword, the items with
  * their language titles, paging, edit and remove. Kinds add columns, row actions and the
  * editor.
  */
 export function ContentList<T extends Item>(props: {
   heading: string;
   path: string;
-  filterName: 'group' | 'kind';
+  filterName: 'group' | 'kind' | 'tag';
   filterLabel: string;
   filterOptions: readonly { value: string; label: string }[];
   response: ListResponse<T>;
@@ -86,11 +87,14 @@ export function ContentList<T extends Item>(props: {
       ),
     },
     { header: t('content.sort'), accessorKey: 'sort' },
-    {
-      header: t('content.showing'),
-      cell: ({ row }) => `${formatTime(row.original.startAt)} – ${formatTime(row.original.endAt)}`,
-    },
   ];
+  if (rows.some((item) => item.startAt !== undefined)) {
+    columns.push({
+      header: t('content.showing'),
+      cell: ({ row }) =>
+        `${formatTime(row.original.startAt ?? null)} – ${formatTime(row.original.endAt ?? null)}`,
+    });
+  }
   const actions: ColumnDef<T, unknown> = {
     header: t('table.actions'),
     cell: ({ row }) => (

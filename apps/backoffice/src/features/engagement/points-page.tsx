@@ -13,6 +13,7 @@ import {
 import { ops } from '../../api/ops-client';
 import { readSession } from '../../api/session';
 import { DataTable, Pager } from '../../components/data-table';
+import { GoodsEditor } from './goods-editor';
 import { ErrorText, formatTime } from '../../components/error-text';
 
 type Goods = z.infer<typeof listOpsGoodsResponse>['list'][number];
@@ -20,9 +21,13 @@ type Order = z.infer<typeof opsOrderView>;
 type Status = (typeof ORDER_STATUSES)[number];
 const PAGE_SIZE = 20;
 
-/** Points mall: the goods and their stock, and redemptions waiting for a decision. */
+/** Points mall: the goods and their stock (added and edited here), and redemptions to decide. */
 export default function PointsPage() {
   const { t } = useTranslation();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<Goods | 'new' | null>(null);
+  const role = readSession()?.operator.role;
+  const canEdit = role ? roleAllows(role, 'points.edit') : false;
   const goods = useQuery({
     queryKey: ['points-goods'],
     queryFn: () => ops({ path: '/ops/points/goods' }, listOpsGoodsResponse),
@@ -42,9 +47,39 @@ export default function PointsPage() {
       cell: ({ row }) => t(row.original.active ? 'engagement.yes' : 'engagement.no'),
     },
   ];
+  if (canEdit) {
+    columns.push({
+      header: t('table.actions'),
+      cell: ({ row }) => (
+        <button
+          type="button"
+          aria-label={t('engagement.editGoods', { name: row.original.name })}
+          onClick={() => setEditing(row.original)}
+        >
+          {t('engagement.edit')}
+        </button>
+      ),
+    });
+  }
   return (
     <section aria-labelledby="points-heading" className="settings">
       <h1 id="points-heading">{t('engagement.pointsHeading')}</h1>
+      {canEdit && (
+        <div className="filters">
+          <button type="button" onClick={() => setEditing('new')}>
+            {t('engagement.newGoods')}
+          </button>
+        </div>
+      )}
+      {editing && (
+        <GoodsEditor
+          goods={editing === 'new' ? null : editing}
+          onDone={() => {
+            setEditing(null);
+            void client.invalidateQueries({ queryKey: ['points-goods'] });
+          }}
+        />
+      )}
       <ErrorText error={goods.error} />
       <DataTable
         caption={t('engagement.pointsHeading')}

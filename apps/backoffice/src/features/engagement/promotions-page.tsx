@@ -14,15 +14,20 @@ import { ops } from '../../api/ops-client';
 import { readSession } from '../../api/session';
 import { CsvButton, DataTable } from '../../components/data-table';
 import { ErrorText, formatTime } from '../../components/error-text';
+import { PromotionEditor } from './promotion-editor';
 
 type Promotion = z.infer<typeof listOpsPromotionsResponse>['list'][number];
 type Application = z.infer<typeof listOpsApplicationsResponse>['list'][number];
 type Status = (typeof APPLICATION_STATUSES)[number];
 
-/** Promotions as running now, and the applications waiting for a decision. */
+/** Promotions (created and edited here), and the applications waiting for a decision. */
 export default function PromotionsPage() {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const [keyword, setKeyword] = useState('');
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const role = readSession()?.operator.role;
+  const canEdit = role ? roleAllows(role, 'promotions.edit') : false;
   const list = useQuery({
     queryKey: ['promotions'],
     queryFn: () => ops({ path: '/ops/promotions' }, listOpsPromotionsResponse),
@@ -42,6 +47,20 @@ export default function PromotionsPage() {
         `${formatTime(row.original.startDate)} – ${formatTime(row.original.endDate)}`,
     },
   ];
+  if (canEdit) {
+    columns.push({
+      header: t('table.actions'),
+      cell: ({ row }) => (
+        <button
+          type="button"
+          aria-label={t('engagement.editPromotion', { id: row.original.id })}
+          onClick={() => setEditing(row.original.id)}
+        >
+          {t('engagement.edit')}
+        </button>
+      ),
+    });
+  }
   // The list is short (a merchant's promotions): filtered here, not by the server.
   const rows = (list.data?.list ?? []).filter((p) =>
     p.title.toLowerCase().includes(keyword.trim().toLowerCase()),
@@ -54,6 +73,11 @@ export default function PromotionsPage() {
           {t('engagement.keyword')}
           <input value={keyword} onChange={(e) => setKeyword(e.target.value)} />
         </label>
+        {canEdit && (
+          <button type="button" onClick={() => setEditing('new')}>
+            {t('engagement.newPromotion')}
+          </button>
+        )}
         <CsvButton
           filename="promotions.csv"
           header={['id', 'title', 'kind', 'category', 'enabled']}
@@ -67,6 +91,15 @@ export default function PromotionsPage() {
         rows={rows}
         rowKey={(p) => p.id}
       />
+      {editing && (
+        <PromotionEditor
+          id={editing === 'new' ? null : editing}
+          onDone={() => {
+            setEditing(null);
+            void client.invalidateQueries({ queryKey: ['promotions'] });
+          }}
+        />
+      )}
       <Applications />
     </section>
   );

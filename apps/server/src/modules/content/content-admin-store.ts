@@ -1,12 +1,20 @@
 import type { Sql } from '../../db/db';
 
 /**
- * Writes and operator reads of banners and notices. Both tables keep one row per language
- * version of an item (its key); the back office pages, edits and removes whole items.
+ * Writes and operator reads of banners, notices and help pages. Each table keeps one row per
+ * language version of an item (its key); the back office pages, edits and removes whole items.
  */
-export type ContentTable = 'banners' | 'notices';
-const KEY_COLUMN: Record<ContentTable, string> = { banners: 'banner_key', notices: 'notice_key' };
-const FILTER_COLUMN: Record<ContentTable, string> = { banners: 'group_name', notices: 'kind' };
+export type ContentTable = 'banners' | 'notices' | 'help_entries';
+const KEY_COLUMN: Record<ContentTable, string> = {
+  banners: 'banner_key',
+  notices: 'notice_key',
+  help_entries: 'entry_key',
+};
+const FILTER_COLUMN: Record<ContentTable, string> = {
+  banners: 'group_name',
+  notices: 'kind',
+  help_entries: 'tag',
+};
 
 export interface ItemPage<Row> {
   rows: Row[];
@@ -15,7 +23,7 @@ export interface ItemPage<Row> {
 
 /**
  * One page of items (keys in sort order), with every language row of each. `filter` is the
- * group (banners) or kind (notices); `keyword` matches the key or any version's title.
+ * group (banners), kind (notices) or tag (help pages); `keyword` matches the key or any version's title.
  */
 export async function pageItems<Row extends Record<string, unknown>>(
   sql: Sql,
@@ -184,6 +192,43 @@ export async function upsertNotice(sql: Sql, merchantId: bigint, key: string, v:
       v.sort,
       v.startAt,
       v.endAt,
+    ],
+  );
+}
+
+export interface HelpVersion {
+  lang: string;
+  tag: string;
+  parentKey: string | null;
+  title: string;
+  content: string;
+  bgColor: string | null;
+  display: boolean;
+  device: string;
+  sort: number;
+}
+
+export async function upsertHelpPage(sql: Sql, merchantId: bigint, key: string, v: HelpVersion) {
+  await sql.query(
+    `INSERT INTO help_entries (merchant_id, entry_key, lang, parent_key, tag, title, content,
+       bg_color, display, device, sort)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     ON CONFLICT (merchant_id, entry_key, lang) DO UPDATE SET parent_key = EXCLUDED.parent_key,
+       tag = EXCLUDED.tag, title = EXCLUDED.title, content = EXCLUDED.content,
+       bg_color = EXCLUDED.bg_color, display = EXCLUDED.display, device = EXCLUDED.device,
+       sort = EXCLUDED.sort`,
+    [
+      merchantId,
+      key,
+      v.lang,
+      v.parentKey,
+      v.tag,
+      v.title,
+      v.content,
+      v.bgColor,
+      v.display,
+      v.device,
+      v.sort,
     ],
   );
 }

@@ -1,4 +1,4 @@
-import type { OpsBanner, OpsNotice } from '@wl/contract/content/ops-content';
+import type { OpsBanner, OpsHelpPage, OpsNotice } from '@wl/contract/content/ops-content';
 
 /** The rows of one item (all its language versions) as the back office sees the item. */
 interface Scheduled {
@@ -57,6 +57,33 @@ export function noticeView(rows: NoticeAdminRow[]): OpsNotice {
     kind: first.kind,
     execution: first.execution,
     ...scheduleOf(first),
+    variants: rows.map((r) => ({ lang: r.lang, title: r.title, content: r.content })),
+  };
+}
+
+export interface HelpAdminRow {
+  entry_key: string;
+  parent_key: string | null;
+  tag: string;
+  lang: string;
+  title: string;
+  content: string;
+  bg_color: string | null;
+  display: boolean;
+  device: 'ALL' | 'WEB' | 'MOBILE';
+  sort: number;
+}
+
+export function helpPageView(rows: HelpAdminRow[]): OpsHelpPage {
+  const first = rows[0]!;
+  return {
+    key: first.entry_key,
+    tag: first.tag,
+    parentKey: first.parent_key,
+    display: first.display,
+    device: first.device,
+    sort: first.sort,
+    bgColor: first.bg_color,
     variants: rows.map((r) => ({ lang: r.lang, title: r.title, content: r.content })),
   };
 }

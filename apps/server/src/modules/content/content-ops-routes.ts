@@ -8,12 +8,16 @@ import {
   contentKeyParams,
   listOpsBannersQuery,
   listOpsBannersResponse,
+  listOpsHelpPagesQuery,
+  listOpsHelpPagesResponse,
   listOpsNoticesQuery,
   listOpsNoticesResponse,
   opsBanner,
+  opsHelpPage,
   opsNotice,
   removedResponse,
   saveBannerRequest,
+  saveHelpPageRequest,
   saveNoticeRequest,
 } from '@wl/contract/content/ops-content';
 import type { AppDeps } from '../../app-deps';
@@ -24,8 +28,10 @@ import { pageItems, type ContentTable } from './content-admin-store';
 import {
   bannerView,
   groupByKey,
+  helpPageView,
   noticeView,
   type BannerAdminRow,
+  type HelpAdminRow,
   type NoticeAdminRow,
 } from './content-admin-view';
 import {
@@ -33,6 +39,7 @@ import {
   removeContent,
   reorderBanners,
   saveBanner,
+  saveHelpPage,
   saveNotice,
   uploadBannerImage,
 } from './save-content';
@@ -41,7 +48,7 @@ const tags = ['back office', 'content'];
 const VIEW = { permission: 'content.view' };
 const EDIT = { permission: 'content.edit' };
 
-/** The operator API for banners and notices (see @wl/contract/content/ops-content). */
+/** The operator API for banners, notices and help pages (see @wl/contract/content/ops-content). */
 export function contentOpsRoutes(app: FastifyInstance, deps: AppDeps, storage: ObjectStorage) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
@@ -162,9 +169,41 @@ export function contentOpsRoutes(app: FastifyInstance, deps: AppDeps, storage: O
     handler: async (r) => ok(await saveNotice(change(r, r.params.key), r.body)),
   });
 
+  typed.get('/ops/help-pages', {
+    schema: {
+      tags,
+      querystring: listOpsHelpPagesQuery,
+      response: { 200: envelope(listOpsHelpPagesResponse) },
+    },
+    config: VIEW,
+    handler: async (r) =>
+      ok(
+        await page<HelpAdminRow & Record<string, unknown>, ReturnType<typeof helpPageView>>(
+          'help_entries',
+          r.query,
+          r.merchant.id,
+          r.query.tag,
+          'entry_key',
+          helpPageView,
+        ),
+      ),
+  });
+
+  typed.put('/ops/help-pages/:key', {
+    schema: {
+      tags,
+      params: contentKeyParams,
+      body: saveHelpPageRequest,
+      response: { 200: envelope(opsHelpPage) },
+    },
+    config: EDIT,
+    handler: async (r) => ok(await saveHelpPage(change(r, r.params.key), r.body)),
+  });
+
   for (const [path, table] of [
     ['/ops/banners/:key', 'banners'],
     ['/ops/notices/:key', 'notices'],
+    ['/ops/help-pages/:key', 'help_entries'],
   ] as const) {
     typed.delete(path, {
       schema: { tags, params: contentKeyParams, response: { 200: envelope(removedResponse) } },

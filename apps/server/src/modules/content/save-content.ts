@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type {
   OpsBanner,
+  OpsHelpPage,
   OpsNotice,
   SaveBannerRequest,
+  SaveHelpPageRequest,
   SaveNoticeRequest,
 } from '@wl/contract/content/ops-content';
 import type { Db, Sql } from '../../db/db';
@@ -17,19 +19,22 @@ import {
   orderBanners,
   setBannerImage,
   upsertBanner,
+  upsertHelpPage,
   upsertNotice,
   type ContentTable,
 } from './content-admin-store';
 import {
   bannerView,
+  helpPageView,
   noticeView,
   type BannerAdminRow,
+  type HelpAdminRow,
   type NoticeAdminRow,
 } from './content-admin-view';
 import { sanitizeContent } from './sanitize-content';
 
 /**
- * Back-office changes to banners and notices. Each saves all language versions of an item in
+ * Back-office changes to banners, notices and help pages. Each saves all language versions of an item in
  * one transaction with its audit entry (before → after). Readers revalidate their caches by
  * the tables' row count and latest update, so the player site shows a change at once.
  */
@@ -41,7 +46,16 @@ export interface ContentChange {
   key: string;
 }
 
-const SUBJECT: Record<ContentTable, string> = { banners: 'banner', notices: 'notice' };
+const SUBJECT: Record<ContentTable, string> = {
+  banners: 'banner',
+  notices: 'notice',
+  help_entries: 'help_page',
+};
+const VIEW: Record<ContentTable, (rows: never[]) => unknown> = {
+  banners: bannerView,
+  notices: noticeView,
+  help_entries: helpPageView,
+};
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 async function audited<T>(
@@ -138,13 +152,50 @@ export function saveNotice(c: ContentChange, input: SaveNoticeRequest): Promise<
   );
 }
 
+/**
+ * A help centre page and its language versions, content sanitised like a notice's. Its parent
+ * must be another page that exists: a page under itself or under nothing would be lost.
+ */
+export async function saveHelpPage(
+  c: ContentChange,
+  input: SaveHelpPageRequest,
+): Promise<OpsHelpPage> {
+  if (input.parentKey !== null) {
+    const parent = await itemRows(c.db, 'help_entries', c.merchantId, input.parentKey);
+    if (input.parentKey === c.key || parent.length === 0) {
+      throw new AppError('request_param_err', { messageKey: 'error_help_parent' });
+    }
+  }
+  const shared = {
+    tag: input.tag,
+    parentKey: input.parentKey,
+    bgColor: input.bgColor,
+    display: input.display,
+    device: input.device,
+    sort: input.sort,
+  };
+  return saveItem(
+    c,
+    'help_entries',
+    input.variants,
+    (tx, v) =>
+      upsertHelpPage(tx, c.merchantId, c.key, {
+        ...shared,
+        lang: v.lang,
+        title: v.title,
+        content: sanitizeContent(v.content),
+      }),
+    (rows: HelpAdminRow[]) => helpPageView(rows),
+  );
+}
+
 export async function removeContent(c: ContentChange, table: ContentTable): Promise<boolean> {
   const removed = await audited(
     c,
     table,
     `${SUBJECT[table]}_removed`,
     (tx) => deleteItem(tx, table, c.merchantId, c.key),
-    table === 'banners' ? bannerView : noticeView,
+    VIEW[table],
   );
   if (!removed) throw new AppError('not_found');
   return removed;

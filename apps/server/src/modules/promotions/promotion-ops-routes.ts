@@ -6,6 +6,7 @@ import {
   listOpsApplicationsQuery,
   listOpsApplicationsResponse,
   listOpsPromotionsResponse,
+  opsPromotionDetail,
   opsPromotionParams,
   promotionArtworkRequest,
   reviewApplicationRequest,
@@ -21,7 +22,8 @@ import { amountMinor, money } from '../cashier/money-edge';
 import { operatorGuard } from '../operators/operator-guard';
 import { findApplication, listApplications } from './application-store';
 import { ARTWORK_PATH, uploadPromotionArtwork } from './promotion-artwork';
-import { listAllPromotions, type Promotion } from './promotion-store';
+import { promotionDetail } from './promotion-detail';
+import { findPromotion, listAllPromotions, type Promotion } from './promotion-store';
 import { applicationViewOf, textOf } from './promotion-view';
 import { reviewApplication } from './review-application';
 import { savePromotion } from './save-promotion';
@@ -79,6 +81,22 @@ export function promotionOpsRoutes(app: FastifyInstance, deps: AppDeps, storage:
     config: { permission: 'promotions.view' },
     preHandler: [anyRole],
     handler: async (r) => ok({ list: (await listAllPromotions(db, r.merchant.id)).map(opsView) }),
+  });
+
+  typed.get('/ops/promotions/:id', {
+    schema: {
+      tags,
+      summary: 'One promotion, whole, for its editor',
+      params: opsPromotionParams,
+      response: { 200: envelope(opsPromotionDetail) },
+    },
+    config: { permission: 'promotions.view' },
+    preHandler: [anyRole],
+    handler: async (r) => {
+      const p = await findPromotion(db, r.merchant.id, BigInt(r.params.id));
+      if (!p) throw new AppError('promotion_not_found');
+      return ok(promotionDetail(p, r.merchant.currency));
+    },
   });
 
   typed.post('/ops/promotions', {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@wl/contract/common/envelope';
+import { siteLinks } from '@wl/contract/content/ops-site-links';
 import {
   opsSettings,
   registerFieldParams,
@@ -107,6 +108,25 @@ export function settingsOpsRoutes(app: FastifyInstance, deps: AppDeps) {
           regionDeny: r.body.deny,
         }),
       ),
+  });
+
+  // Customer-service and app links are content: content operators keep them.
+  typed.get('/ops/site-links', {
+    schema: { tags, response: { 200: envelope(siteLinks) } },
+    config: { permission: 'content.view' },
+    handler: async (r) => {
+      const m = await findMerchantByCode(deps.db, r.merchant.code);
+      if (!m) throw new AppError('not_found');
+      const status = statusConfigOf(m);
+      return ok({ customerService: status.customerService, resources: status.resources });
+    },
+  });
+
+  typed.put('/ops/site-links', {
+    schema: { tags, body: siteLinks },
+    config: { permission: 'content.edit' },
+    handler: (r) =>
+      change(r, (c) => saveConfigKeys(c, 'status_config', 'site_links_saved', r.body)),
   });
 
   typed.put('/ops/settings/languages', {

@@ -1,0 +1,162 @@
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  HELP_DEVICES,
+  listOpsHelpPagesResponse,
+  opsHelpPage,
+  type OpsHelpPage,
+} from '@wl/contract/content/ops-content';
+import { ops } from '../../api/ops-client';
+import { ContentList, ItemForm, KEY_RULES, VariantsFieldset } from './content-list';
+
+/** The help centre's sections (spec §2); an operator may add a tag of their own. */
+const HELP_TAGS = [
+  'aboutus',
+  'deposit',
+  'withdraw',
+  'game',
+  'faqs',
+  'term',
+  'agent',
+  'responsible',
+];
+
+/**
+ * Help centre pages (announcement type H): the player's /help in each language, nested under a
+ * parent page; top-level pages that are displayed also make the footer's about links. Rich
+ * text is sanitised by the server before it is stored.
+ */
+export default function HelpPagesPage() {
+  const { t } = useTranslation();
+  return (
+    <ContentList<OpsHelpPage>
+      heading={t('content.helpHeading')}
+      path="/ops/help-pages"
+      filterName="tag"
+      filterLabel={t('content.tag')}
+      filterOptions={HELP_TAGS.map((tag) => ({ value: tag, label: tag }))}
+      response={listOpsHelpPagesResponse}
+      newLabel={t('content.newHelpPage')}
+      columns={[
+        { header: t('content.key'), accessorKey: 'key' },
+        { header: t('content.tag'), accessorKey: 'tag' },
+        { header: t('content.parent'), cell: ({ row }) => row.original.parentKey ?? '—' },
+        {
+          header: t('content.displayed'),
+          cell: ({ row }) => t(row.original.display ? 'content.yes' : 'content.no'),
+        },
+      ]}
+      editor={(item, done) => <HelpPageEditor page={item} onDone={done} />}
+    />
+  );
+}
+
+interface HelpPageForm {
+  key: string;
+  tag: string;
+  parentKey: string;
+  display: boolean;
+  device: OpsHelpPage['device'];
+  sort: number;
+  variants: { lang: string; title: string; content: string }[];
+}
+
+function HelpPageEditor({ page, onDone }: { page: OpsHelpPage | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, control } = useForm<HelpPageForm>({
+    defaultValues: {
+      key: page?.key ?? '',
+      tag: page?.tag ?? 'faqs',
+      parentKey: page?.parentKey ?? '',
+      display: page?.display ?? true,
+      device: page?.device ?? 'ALL',
+      sort: page?.sort ?? 0,
+      variants: page?.variants ?? [{ lang: 'EN', title: '', content: '' }],
+    },
+  });
+  const variants = useFieldArray({ control, name: 'variants' });
+  const save = useMutation({
+    mutationFn: (v: HelpPageForm) =>
+      ops(
+        {
+          method: 'PUT',
+          path: `/ops/help-pages/${v.key}`,
+          body: {
+            tag: v.tag,
+            parentKey: v.parentKey.trim() || null,
+            display: v.display,
+            device: v.device,
+            sort: Number(v.sort),
+            bgColor: page?.bgColor ?? null,
+            variants: v.variants,
+          },
+        },
+        opsHelpPage,
+      ),
+    onSuccess: onDone,
+  });
+  return (
+    <ItemForm
+      title={t(page ? 'content.editHelpPage' : 'content.newHelpPage')}
+      isNew={page === null}
+      keyInput={register('key', KEY_RULES)}
+      onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}
+      onDone={onDone}
+      save={save}
+    >
+      <label>
+        {t('content.tag')}
+        <input
+          list="help-tags"
+          {...register('tag', { required: true, pattern: /^[a-z]{1,32}$/ })}
+        />
+        <datalist id="help-tags">
+          {HELP_TAGS.map((tag) => (
+            <option key={tag} value={tag} />
+          ))}
+        </datalist>
+      </label>
+      <label>
+        {t('content.parent')}
+        <input {...register('parentKey', { pattern: /^[a-z0-9_-]{0,64}$/ })} />
+      </label>
+      <label>
+        {t('content.device')}
+        <select {...register('device')}>
+          {HELP_DEVICES.map((d) => (
+            <option key={d} value={d}>
+              {t(`content.devices.${d}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('content.sort')}
+        <input type="number" min={0} max={9999} {...register('sort')} />
+      </label>
+      <label className="check">
+        <input type="checkbox" {...register('display')} />
+        {t('content.displayed')}
+      </label>
+      <VariantsFieldset
+        ids={variants.fields.map((f) => f.id)}
+        langInput={(i) => register(`variants.${i}.lang`)}
+        onRemove={variants.remove}
+        onAdd={() => variants.append({ lang: 'TW', title: '', content: '' })}
+        fields={(i) => (
+          <>
+            <label>
+              {t('content.title')}
+              <input {...register(`variants.${i}.title`, { required: true, maxLength: 200 })} />
+            </label>
+            <label className="wide">
+              {t('content.body')}
+              <textarea rows={8} {...register(`variants.${i}.content`)} />
+            </label>
+          </>
+        )}
+      />
+    </ItemForm>
+  );
+}
