@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { enableRealtimeSalary } from './support/contracts';
 import { withDb } from './support/db';
 import { fund, operatorToken, registerPlayer } from './support/players';
-import { logIn, openAccountMenuItem, signOut, useEnglish } from './support/session';
+import { closeDialogs, logIn, openAccountMenuItem, signOut, useEnglish } from './support/session';
 
 /**
  * The back office at /backoffice/: operators sign in with their role, see only the sections the
@@ -326,4 +326,85 @@ test('a risk officer labels a member; the member page shows bonuses and points',
   await labels.getByRole('button', { name: 'Save labels' }).click();
   await expect(labels.getByRole('status')).toHaveText('Labels saved.');
   await expect(page.locator('.profile')).toContainText('Labelsvip, watch list');
+});
+
+/** A 1 × 1 PNG: real image bytes, as the server checks uploads by content. */
+const PROOF_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a member reports a payout not received with a proof picture; a cashier sees it and resolves', async ({
+  page,
+  context,
+}) => {
+  await withDb((db) =>
+    db.query(
+      `UPDATE cashier_settings SET turnover_multiple_bps = 0
+        WHERE merchant_id = (SELECT id FROM merchants WHERE code = 'DEMO')`,
+    ),
+  );
+  const username = await registerPlayer(page, 'dsp');
+  await fund(page.request, username, '600.00');
+  const centre = page.locator('.mc__page');
+  await openAccountMenuItem(page, 'Withdrawal');
+  await centre.getByRole('tab', { name: 'Payout accounts' }).click();
+  await page.locator('#card-name').fill('Dispute Player');
+  await page.locator('#card-number').fill('005551234567');
+  await page.locator('#card-password').fill('135790');
+  await centre.getByRole('button', { name: 'Save' }).click();
+  await expect(centre).toContainText('4567');
+  await centre.getByRole('tab', { name: 'Withdraw' }).click();
+  await page.locator('#withdraw-amount').fill('250');
+  await page.locator('#withdraw-password').fill('135790');
+  await centre.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect.poll(() => withdrawalOf(username), { timeout: 15_000 }).toMatch(/^W/);
+  const orderNo = await withdrawalOf(username);
+  const approved = await page.request.post(`/ops/withdrawals/${orderNo}/approve`, {
+    headers: { authorization: await operatorToken(page.request, 'cashier1') },
+    data: {},
+  });
+  expect(((await approved.json()) as { success: boolean }).success).toBe(true);
+
+  // The member: the payout did not arrive; a picture of the bank statement goes with it.
+  await closeDialogs(page);
+  await openAccountMenuItem(page, 'Withdrawal');
+  await centre.getByRole('tab', { name: 'Records' }).click();
+  await centre.getByRole('button', { name: 'Confirm receipt' }).first().click();
+  const dialog = page.getByRole('dialog').last();
+  await dialog.getByRole('radio', { name: 'Not received' }).check();
+  await dialog.getByLabel('Proof images').setInputFiles({
+    name: 'statement.png',
+    mimeType: 'image/png',
+    buffer: PROOF_PNG,
+  });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(centre).toContainText('Not received');
+
+  // The cashier: the dispute is listed with its proof, then closed as received.
+  const office = await context.newPage();
+  await signInToBackOffice(office, 'cashier1');
+  await office
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Receipt disputes' })
+    .click();
+  const row = office.getByRole('row', { name: new RegExp(orderNo) });
+  await expect(row).toContainText('250.00');
+  await row.getByRole('button', { name: `Proof for ${orderNo}` }).click();
+  const proof = office.getByRole('img', { name: `Proof picture 1 for ${orderNo}` });
+  await expect(proof).toBeVisible();
+  await expect
+    .poll(() => proof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1);
+  await office.getByRole('button', { name: 'Close' }).click();
+  await row.getByRole('button', { name: `Mark ${orderNo} as received` }).click();
+  const form = office.getByRole('form', { name: `Mark ${orderNo} as received` });
+  await form.getByLabel('Reason').fill('bank confirmed the transfer');
+  await form.getByRole('button', { name: `Mark ${orderNo} as received` }).click();
+  await expect(office.getByRole('row', { name: new RegExp(orderNo) })).toHaveCount(0);
+  // The member's record follows.
+  await page.reload();
+  await openAccountMenuItem(page, 'Withdrawal');
+  await centre.getByRole('tab', { name: 'Records' }).click();
+  await expect(centre).toContainText('Received (auto-confirmed)');
 });

@@ -8,6 +8,7 @@ import { pageRoutes } from './pages/page-routes';
 import { lotteryRoutes } from './lottery-web/lottery-routes';
 import { sportsRoutes } from './sports/web/sports-routes';
 import { transferWalletRoutes } from './transfer-wallet/transfer-routes';
+import { rtpRoutes } from './games/settings/rtp-routes';
 
 const CSP = [
   "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
@@ -48,5 +49,6 @@ export async function buildHouseApp(
   lotteryRoutes(app, deps);
   sportsRoutes(app, deps);
   transferWalletRoutes(app, deps);
+  rtpRoutes(app, deps);
   return app;
 }

@@ -10,6 +10,8 @@ export interface Boot {
   language: 'EN' | 'TW';
   dict: Record<string, string>;
   round?: unknown;
+  /** Dice and crash: the RTP (basis points) the next bet plays at. */
+  rtpBp?: number;
 }
 
 export const boot: Boot = JSON.parse(document.getElementById('boot')?.textContent ?? '{}') as Boot;

@@ -1,5 +1,5 @@
 import { diceBetIsValid, diceMultiplierText, diceReturnMinor, diceWinningOutcomes, hundredthsText, type DiceDirection } from '../games/fair/fair-math';
-import { api, el, errorText, loadHistory, money, parseStake, setBalance, showMessage, startSession, t } from './common';
+import { api, boot, el, errorText, loadHistory, money, parseStake, setBalance, showMessage, startSession, t } from './common';
 import { bumpNonce, initSeeds } from './seeds-panel';
 
 /** The dice page: stake, target and direction; the roll comes from the seed pair and nonce. */
@@ -24,8 +24,8 @@ function update() {
   }
   const chance = diceWinningOutcomes(b.dir, b.target);
   el('chance').textContent = `${hundredthsText(chance)} %`;
-  el('multiplier').textContent = `${diceMultiplierText(b.dir, b.target)}×`;
-  el('payout').textContent = b.stake === null ? '—' : money(diceReturnMinor(b.stake, b.dir, b.target));
+  el('multiplier').textContent = `${diceMultiplierText(b.dir, b.target, boot.rtpBp)}×`;
+  el('payout').textContent = b.stake === null ? '—' : money(diceReturnMinor(b.stake, b.dir, b.target, boot.rtpBp));
   const pct = b.target / 100;
   zone.style.left = b.dir === 'under' ? '0' : `${pct}%`;
   zone.style.right = b.dir === 'under' ? `${100 - pct}%` : '0';

@@ -42,7 +42,7 @@ async function fairReplay(v: Extract<Json<RoundView>, { type: 'wager' }>) {
     : `${t('crashedAt')} ${hundredthsText(Number(d.crashPoint))}× (${t('cashOutAt')} ${hundredthsText(Number(d.target))}×)`;
   let check = `<p class="muted">${t('serverSeed')}: ${t('hidden')}</p>`;
   if (v.serverSeed) {
-    const r = await verifyFair(crypto.subtle as unknown as WebCryptoSubtle, { serverSeed: v.serverSeed, clientSeed: String(d.clientSeed), nonce: Number(d.nonce) });
+    const r = await verifyFair(crypto.subtle as unknown as WebCryptoSubtle, { serverSeed: v.serverSeed, clientSeed: String(d.clientSeed), nonce: Number(d.nonce), ...(d.rtpBp === undefined ? {} : { rtpBp: Number(d.rtpBp) }) });
     const ok = r.serverSeedHash === d.serverSeedHash && (v.kind === 'dice' ? r.diceRoll === Number(d.roll) : r.crashPoint === Number(d.crashPoint));
     check = `<p class="mono">${t('serverSeed')}: ${v.serverSeed}</p>${verdict(ok)}`;
   }

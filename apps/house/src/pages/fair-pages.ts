@@ -1,4 +1,5 @@
 import { esc } from './html';
+import { hundredthsText } from '../games/fair/fair-math';
 import type { Dict } from './i18n';
 
 /** The seed panel of the provably fair games: shown hash, editable client seed, nonce. */
@@ -14,15 +15,15 @@ function seedsHtml(t: Dict): string {
 </section>`;
 }
 
-function footer(t: Dict): string {
+function footer(t: Dict, rtpBp: number): string {
   return `<p class="msg" id="msg" role="alert"></p>
-<details class="card"><summary>${esc(t.rules)} · ${esc(t.rtp)} 99.00 %</summary>
+<details class="card"><summary>${esc(t.rules)} · ${esc(t.rtp)} ${hundredthsText(rtpBp)} %</summary>
   <p class="mono">${esc(t.fairHow)}</p><p><a href="/verify" target="_blank" rel="noopener">${esc(t.verifier)}</a></p>
 </details>
 <section class="card"><h3>${esc(t.history)}</h3><div id="history" class="muted">${esc(t.loading)}</div></section>`;
 }
 
-export function diceBody(t: Dict): string {
+export function diceBody(t: Dict, rtpBp: number): string {
   return `${seedsHtml(t)}
 <section class="card">
   <div class="dice-track" aria-hidden="true"><i id="zone"></i><b id="marker" hidden></b></div>
@@ -36,10 +37,10 @@ export function diceBody(t: Dict): string {
     <span class="grow">${esc(t.multiplier)} <b id="multiplier"></b></span><span class="grow">${esc(t.payout)} <b id="payout"></b></span></p>
   <button class="primary" id="play" disabled>${esc(t.roll)}</button>
 </section>
-${footer(t)}`;
+${footer(t, rtpBp)}`;
 }
 
-export function crashBody(t: Dict): string {
+export function crashBody(t: Dict, rtpBp: number): string {
   return `${seedsHtml(t)}
 <section class="card">
   <div class="crash-view"><svg viewBox="0 0 300 150" preserveAspectRatio="none" aria-hidden="true">
@@ -52,5 +53,5 @@ export function crashBody(t: Dict): string {
     <button class="primary" id="play" disabled>${esc(t.play)}</button>
   </div>
 </section>
-${footer(t)}`;
+${footer(t, rtpBp)}`;
 }

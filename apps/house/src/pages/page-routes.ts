@@ -7,6 +7,8 @@ import { getRoundView } from '../rounds/get-round-view';
 import { clientBundle, isClientEntry } from './assets';
 import { baccaratBody } from './baccarat-page';
 import { crashBody, diceBody } from './fair-pages';
+import { gameRtpBp } from '../games/settings/game-rtp-store';
+import { DEFAULT_RTP_BP } from '../games/fair/fair-math';
 import { gameIconSvg } from './icons';
 import { DICTIONARIES, dictionary } from './i18n';
 import { HOUSE_CSS, renderPage } from './layout';
@@ -44,7 +46,9 @@ export function pageRoutes(app: FastifyInstance, deps: HouseDeps) {
     const lottery = game ? null : lotteryGamePage(request.params.code, language, q.theme);
     if (lottery) return reply.type('text/html; charset=utf-8').send(lottery);
     if (!game) return reply.status(404).type('text/html').send(errorPage('GAME_NOT_FOUND'));
-    return reply.type('text/html; charset=utf-8').send(gamePage(game, language, q.theme));
+    // Dice and crash show the RTP the next bet plays at (the operator may have changed it).
+    const rtpBp = game.kind === 'dice' || game.kind === 'crash' ? await gameRtpBp(deps.db, game.code) : DEFAULT_RTP_BP;
+    return reply.type('text/html; charset=utf-8').send(gamePage(game, language, rtpBp, q.theme));
   });
 
   app.get('/lottery', async (request, reply) => {
@@ -91,7 +95,7 @@ export function errorPage(code: string): string {
   });
 }
 
-function gamePage(game: HouseGame, language: 'EN' | 'TW', theme?: string): string {
+function gamePage(game: HouseGame, language: 'EN' | 'TW', rtpBp: number, theme?: string): string {
   const t = dictionary(language);
   const body = (() => {
     switch (game.kind) {
@@ -101,15 +105,15 @@ function gamePage(game: HouseGame, language: 'EN' | 'TW', theme?: string): strin
         return slotBody(def, game, language, t);
       }
       case 'dice':
-        return diceBody(t);
+        return diceBody(t, rtpBp);
       case 'crash':
-        return crashBody(t);
+        return crashBody(t, rtpBp);
       case 'baccarat':
         return baccaratBody(t);
     }
   })();
   return renderPage({
     title: game.names[language], language, dict: t, theme, body, script: game.kind,
-    boot: { game: game.code, kind: game.kind },
+    boot: { game: game.code, kind: game.kind, rtpBp },
   });
 }

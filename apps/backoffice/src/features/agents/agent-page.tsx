@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { ErrorText } from '../../components/error-text';
 import { useMemberDetail } from '../members/use-member-detail';
 import { AgentBills, AgentContracts } from './agent-contracts';
+import { AgentInviteCodes } from './agent-invite-codes';
 import { AgentTeam } from './agent-team';
 
-/** One agent for an operator: its team figures for a period, its contracts and its bills. */
+/** One agent for an operator: team figures for a period, invitation codes, contracts and bills. */
 export default function AgentPage() {
   const { t } = useTranslation();
   const detail = useMemberDetail();
@@ -24,6 +25,7 @@ export default function AgentPage() {
             <Link to={`/members/${m.id}`}>{t('agents.memberPage')}</Link>
           </p>
           <AgentTeam memberId={m.id} />
+          <AgentInviteCodes memberId={m.id} />
           <AgentContracts username={m.username} />
           <AgentBills username={m.username} />
         </>

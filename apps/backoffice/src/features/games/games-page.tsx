@@ -11,6 +11,7 @@ import { readSession } from '../../api/session';
 import { DataTable, Pager } from '../../components/data-table';
 import { EditorDialog } from '../../components/editor-dialog';
 import { ErrorText } from '../../components/error-text';
+import { HouseRtpPanel } from './house-rtp-panel';
 import { VendorsPanel } from './vendors-panel';
 
 interface Filters {
@@ -74,6 +75,7 @@ export default function GamesPage() {
     <section aria-labelledby="games-heading" className="settings">
       <h1 id="games-heading">{t('games.heading')}</h1>
       <VendorsPanel canEdit={canEdit} />
+      <HouseRtpPanel canEdit={canEdit} />
       <section aria-labelledby="game-list-heading">
         <h2 id="game-list-heading">{t('games.games')}</h2>
         <form

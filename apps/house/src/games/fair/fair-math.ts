@@ -27,14 +27,27 @@ export function diceRollFromDigest(digest: Uint8Array): number {
 }
 
 /**
- * Crash: the first 52 bits X (13 hex digits) give the crash point ⌊99 · 2^52 / (2^52 − X)⌋
- * hundredths, at least 100 (1.00×). P(crash ≥ m) = 0.99 / m, so any cash-out target returns
- * 99 % on average.
+ * Return to player in basis points (9900 = 99.00 %). The operator may set it per game within
+ * [RTP_MIN_BP, RTP_MAX_BP]; each round records the value it was played with, so a round played
+ * before a change still verifies with its own figure.
  */
-export function crashPointFromDigest(digest: Uint8Array): number {
+export const DEFAULT_RTP_BP = 9_900;
+export const RTP_MIN_BP = 9_000;
+export const RTP_MAX_BP = 9_900;
+
+export function rtpBpIsValid(rtpBp: number): boolean {
+  return Number.isInteger(rtpBp) && rtpBp >= RTP_MIN_BP && rtpBp <= RTP_MAX_BP;
+}
+
+/**
+ * Crash: the first 52 bits X (13 hex digits) give the crash point ⌊R · 2^52 / (2^52 − X)⌋
+ * hundredths (R = RTP in percent, 99 by default), at least 100 (1.00×). P(crash ≥ m) = R / m,
+ * so any cash-out target returns R % on average.
+ */
+export function crashPointFromDigest(digest: Uint8Array, rtpBp: number = DEFAULT_RTP_BP): number {
   const x = BigInt(`0x${toHex(digest.subarray(0, 7)).slice(0, 13)}`);
   const e = 2n ** 52n;
-  const hundredths = (99n * e) / (e - x);
+  const hundredths = (BigInt(rtpBp) * e) / (100n * (e - x));
   return Number(hundredths < 100n ? 100n : hundredths);
 }
 
@@ -56,14 +69,16 @@ export function diceWins(direction: DiceDirection, targetHundredths: number, rol
   return direction === 'under' ? roll < targetHundredths : roll > targetHundredths;
 }
 
-/** What a winning dice bet returns (stake included): stake × 0.99 × 10000 / chance, floored. */
-export function diceReturnMinor(stakeMinor: bigint, direction: DiceDirection, targetHundredths: number): bigint {
-  return (stakeMinor * 9_900n) / BigInt(diceWinningOutcomes(direction, targetHundredths));
+/** What a winning dice bet returns (stake included): stake × RTP × 10000 / chance, floored. */
+export function diceReturnMinor(
+  stakeMinor: bigint, direction: DiceDirection, targetHundredths: number, rtpBp: number = DEFAULT_RTP_BP,
+): bigint {
+  return (stakeMinor * BigInt(rtpBp)) / BigInt(diceWinningOutcomes(direction, targetHundredths));
 }
 
 /** Payout multiplier of a dice bet as text with 4 decimals, e.g. "1.9800". */
-export function diceMultiplierText(direction: DiceDirection, targetHundredths: number): string {
-  const e4 = (99_000_000n) / BigInt(diceWinningOutcomes(direction, targetHundredths));
+export function diceMultiplierText(direction: DiceDirection, targetHundredths: number, rtpBp: number = DEFAULT_RTP_BP): string {
+  const e4 = (BigInt(rtpBp) * 10_000n) / BigInt(diceWinningOutcomes(direction, targetHundredths));
   return `${e4 / 10_000n}.${(e4 % 10_000n).toString().padStart(4, '0')}`;
 }
 

@@ -25,7 +25,7 @@ export interface FairVerification {
 
 export async function verifyFair(
   subtle: WebCryptoSubtle,
-  input: { serverSeed: string; clientSeed: string; nonce: number },
+  input: { serverSeed: string; clientSeed: string; nonce: number; rtpBp?: number },
 ): Promise<FairVerification> {
   const utf8 = new TextEncoder();
   const key = await subtle.importKey(
@@ -42,6 +42,7 @@ export async function verifyFair(
     serverSeedHash: toHex(hash),
     digestHex: toHex(digest),
     diceRoll: diceRollFromDigest(digest),
-    crashPoint: crashPointFromDigest(digest),
+    // Rounds record the RTP they were played with (absent on older rounds: the 99 % default).
+    crashPoint: crashPointFromDigest(digest, input.rtpBp),
   };
 }

@@ -16,6 +16,7 @@ import {
 } from './fair-math';
 import { fairDigest } from './fair-node';
 import { nextFairInput } from './fair-seeds';
+import { gameRtpBp } from '../settings/game-rtp-store';
 
 function checkStake(session: GameSession, kind: 'dice' | 'crash', stakeMinor: bigint) {
   const game = findGame(session.gameCode);
@@ -31,13 +32,14 @@ export async function playDice(
   checkStake(p.session, 'dice', p.stakeMinor);
   if (!diceBetIsValid(p.direction, p.targetHundredths)) throw new HouseError('BAD_REQUEST');
   const seed = await nextFairInput(deps, p.session.playerId);
+  const rtpBp = await gameRtpBp(deps.db, p.session.gameCode);
   const roll = diceRollFromDigest(fairDigest(seed.server_seed, seed.client_seed, seed.nonce));
   const won = diceWins(p.direction, p.targetHundredths, roll);
-  const winMinor = won ? diceReturnMinor(p.stakeMinor, p.direction, p.targetHundredths) : 0n;
+  const winMinor = won ? diceReturnMinor(p.stakeMinor, p.direction, p.targetHundredths, rtpBp) : 0n;
   const detail = {
     game: 'dice', seedId: seed.id.toString(), serverSeedHash: seed.server_seed_hash,
     clientSeed: seed.client_seed, nonce: seed.nonce.toString(),
-    direction: p.direction, target: p.targetHundredths, roll,
+    direction: p.direction, target: p.targetHundredths, roll, rtpBp,
   };
   const r = await playInstantRound(deps, { session: p.session, stakeMinor: p.stakeMinor, winMinor, detail });
   return { roundId: r.round.public_id, roll, won, winMinor, balanceMinor: r.balanceMinor, nonce: seed.nonce };
@@ -52,11 +54,12 @@ export async function playCrash(
   const t = p.targetHundredths;
   if (!Number.isInteger(t) || t < CRASH_MIN_TARGET || t > CRASH_MAX_TARGET) throw new HouseError('BAD_REQUEST');
   const seed = await nextFairInput(deps, p.session.playerId);
-  const crashPoint = crashPointFromDigest(fairDigest(seed.server_seed, seed.client_seed, seed.nonce));
+  const rtpBp = await gameRtpBp(deps.db, p.session.gameCode);
+  const crashPoint = crashPointFromDigest(fairDigest(seed.server_seed, seed.client_seed, seed.nonce), rtpBp);
   const winMinor = crashReturnMinor(p.stakeMinor, t, crashPoint);
   const detail = {
     game: 'crash', seedId: seed.id.toString(), serverSeedHash: seed.server_seed_hash,
-    clientSeed: seed.client_seed, nonce: seed.nonce.toString(), target: t, crashPoint,
+    clientSeed: seed.client_seed, nonce: seed.nonce.toString(), target: t, crashPoint, rtpBp,
   };
   const r = await playInstantRound(deps, { session: p.session, stakeMinor: p.stakeMinor, winMinor, detail });
   return {

@@ -13,6 +13,7 @@ import { moduleSwitch } from '../../http/relay';
 import { createInviteCode } from './create-invite-code';
 import { listInviteCodes } from './list-invite-codes';
 import { setInviteCodeStatus } from './set-invite-code-status';
+import { inviteCodesOpsRoutes } from './invite-codes-ops-routes';
 
 const tags = ['agent'];
 
@@ -32,6 +33,7 @@ export const agentInvitesModule: AppModule = {
   name: 'agent-invites',
   routes(app, deps) {
     const typed = app.withTypeProvider<ZodTypeProvider>();
+    inviteCodesOpsRoutes(app, deps);
     const agent = [moduleSwitch('AGENTCENTER3'), deps.guard({ realAccount: true })];
     const now = () => new Date(deps.now());
 

@@ -4,12 +4,13 @@ import { AppError } from '../../http/app-error';
 import { requireAgent } from '../agent-team/agent-access';
 import { insertAudit } from '../audit/audit-store';
 import { inviteCodeToView } from './invite-code-edge';
-import { updateCodeStatus } from './invite-code-store';
+import { selectAgentCode, updateCodeStatus } from './invite-code-store';
 
 /**
  * Disables (or enables again) one of the agent's own codes. Another agent's code, or one that
  * does not exist, answers not_found alike, so nothing is learnt about other teams' codes.
- * Members who registered with a disabled code stay where they are.
+ * Members who registered with a disabled code stay where they are. An operator acting on the
+ * agent's codes from the back office passes `by`, so the audit names the operator.
  */
 export async function setInviteCodeStatus(options: {
   db: Db;
@@ -18,11 +19,13 @@ export async function setInviteCodeStatus(options: {
   input: SetInviteCodeStatusRequest;
   ip: string | null;
   now: Date;
+  by?: { actorType: 'operator'; actorId: string };
 }): Promise<InviteCodeView> {
   const { db, merchantId, input } = options;
   const agent = await requireAgent(db, merchantId, options.memberId);
   const status = input.enabled ? 'active' : 'disabled';
   return db.tx(async (tx) => {
+    const before = await selectAgentCode(tx, agent.id, BigInt(input.id));
     const changed = await updateCodeStatus(tx, {
       agentId: agent.id,
       id: BigInt(input.id),
@@ -32,11 +35,12 @@ export async function setInviteCodeStatus(options: {
     if (!changed) throw new AppError('not_found');
     await insertAudit(tx, {
       merchantId,
-      actorType: 'member',
-      actorId: String(agent.id),
+      actorType: options.by?.actorType ?? 'member',
+      actorId: options.by?.actorId ?? String(agent.id),
       action: 'invite_code_status',
       subjectType: 'invite_code',
       subjectId: String(changed.id),
+      before: before ? { code: before.code, status: before.status } : undefined,
       after: { code: changed.code, status },
       ip: options.ip,
     });

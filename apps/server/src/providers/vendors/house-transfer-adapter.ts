@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { signRequest } from '@wl/contract/vendor-wallet/signature';
 import {
   TRANSFER_PATHS,
   transferBalanceValue,
   transferValue,
 } from '@wl/contract/vendor-wallet/transfer-wallet';
 import { houseAdapter } from './house-adapter';
+import { signedPost } from './signed-post';
 import type { TransferOutcome, VendorAdapter, VendorTransfer } from './vendor-adapter';
 
 /**
@@ -42,28 +42,21 @@ export function houseTransferAdapter(options: {
     fields: Record<string, unknown>,
     schema: S,
   ): Promise<Answer<z.infer<S>>> {
-    const signed = signRequest({ secret: options.secret, vendorCode: options.vendorCode, fields });
     try {
-      const response = await doFetch(`${base}/${path}`, {
-        method: 'POST',
-        headers: signed.headers,
-        body: signed.rawBody,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const json = (await response.json().catch(() => null)) as {
-        success?: unknown;
-        errorCode?: unknown;
-        value?: unknown;
-      } | null;
+      const { status, json } = await signedPost(
+        { base, secret: options.secret, vendorCode: options.vendorCode, fetch: doFetch, timeoutMs },
+        path,
+        fields,
+      );
       if (json?.success === true) {
         const value = schema.safeParse(json.value);
         if (value.success) return { ok: true, value: value.data as z.infer<S> };
       }
-      const reason = `house ${path}: ${response.status} ${String(json?.errorCode)}`;
+      const reason = `house ${path}: ${status} ${String(json?.errorCode)}`;
       return {
         ok: false,
         reason,
-        final: response.status >= 400 && response.status < 500 && response.status !== 429,
+        final: status >= 400 && status < 500 && status !== 429,
       };
     } catch (error) {
       return {
