@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { drawInviteCode } from '../members/register/draw-code';
 import type { z } from 'zod';
 import type { createInviteCodeRequest, InviteCodeView } from '@wl/contract/agent/invite-codes';
 import { ruleFor } from '@wl/contract/validation/register-field-rules';
@@ -20,18 +20,6 @@ import {
 
 /** Codes an agent may keep, disabled ones included: enough for every channel it promotes on. */
 export const INVITE_CODE_LIMIT = 50;
-/** Drawn codes avoid letters and digits that read alike (0/O, 1/I/L). */
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const DRAWN_LENGTH = 8;
-
-/** A drawn code has a letter and a digit: registration forms may require both in a code. */
-function drawCode(): string {
-  for (;;) {
-    const code = Array.from({ length: DRAWN_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]);
-    const text = code.join('');
-    if (/[A-Z]/.test(text) && /[0-9]/.test(text)) return text;
-  }
-}
 
 /** A code the agent names must pass the merchant's rule for the registration form's field. */
 function checkChosenCode(merchant: Pick<Merchant, 'registerConfig'>, code: string) {
@@ -87,12 +75,12 @@ export async function createInviteCode(options: {
       now,
     };
     let id: bigint | null = null;
-    let code = input.code ?? drawCode();
+    let code = input.code ?? drawInviteCode();
     for (let attempt = 0; id === null; attempt += 1) {
       id = await insertCode(tx, { ...row, code });
       if (id !== null) break;
       if (input.code || attempt >= 4) throw new AppError('invite_code.taken');
-      code = drawCode();
+      code = drawInviteCode();
     }
     await insertAudit(tx, {
       merchantId,

@@ -1,16 +1,11 @@
-import { randomInt } from 'node:crypto';
 import type { Sql } from '../../db/db';
+import { drawInviteCode } from '../members/register/draw-code';
 import { findReferralCode, insertReferralCode } from './referral-store';
 
-/** No 0/O, 1/I/L: a code read aloud or typed from a screenshot is not mistaken. */
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const LENGTH = 8;
 const ATTEMPTS = 5;
 
 export function newReferralCode(): string {
-  let code = '';
-  for (let i = 0; i < LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
-  return code;
+  return drawInviteCode(8);
 }
 
 /**
