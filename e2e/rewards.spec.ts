@@ -88,6 +88,13 @@ test('reward centre, rebate, VIP, missions and a friend invited through the link
   }).toPass({ timeout: 30_000 });
   await centre.getByRole('button', { name: 'Claim rebate' }).click();
   await expect(centre.getByText(/^Claimed .*\. It is in your main wallet\.$/)).toBeVisible();
+
+  // Each movement is in the account record: the rebate, the mission reward, the bonus.
+  await page.locator('.mc__nav').getByRole('button', { name: 'Account record' }).click();
+  const row = (type: RegExp) => centre.getByRole('row').filter({ hasText: type }).first();
+  await expect(row(/^Rebate/)).toContainText('0.02');
+  await expect(row(/^Promotion/)).toContainText('2.00');
+  await expect(row(/^Bonus/)).toContainText('8.00');
   await closeDialogs(page);
 
   // The VIP page: the level table and the member's level.
