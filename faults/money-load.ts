@@ -82,6 +82,8 @@ export async function prepareMoneyLoad(db: Db, options: { players: number; runId
     `UPDATE cashier_settings SET turnover_multiple_bps = 0, withdraw_daily_max_count = 100000,
        withdraw_daily_max_minor = 100000000000`,
   );
+  // The demo seed's VIP levels cap daily withdrawals too; the load measures exactly-once, not caps.
+  await db.query('UPDATE vip_levels SET daily_withdrawal_limit_minor = NULL');
   const seamless = await prepareSeamlessWorkload({
     db,
     players: options.players,
