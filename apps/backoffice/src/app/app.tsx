@@ -9,6 +9,7 @@ import { onSessionChange, readSession, storeSession, type StoredSession } from '
 import { LANGUAGES, setLanguage } from '../i18n/i18n';
 import { SECTIONS } from './sections';
 import { useIdleSignOut } from './use-idle-sign-out';
+import './shell.css';
 
 const LoginPage = lazy(() => import('../features/session/login-page'));
 const queryClient = new QueryClient({

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { readSession } from '../api/session';
+import './authorized-image.css';
 
 /**
  * A picture behind an /ops route: an <img> cannot send the operator's Authorization header,

@@ -1,5 +1,6 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import './data-table.css';
 
 /**
  * Every list of the back office: TanStack Table renders the columns a page defines; paging is

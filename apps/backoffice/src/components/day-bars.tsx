@@ -1,3 +1,4 @@
+import './day-bars.css';
 /**
  * Bars a day for a figure compared over time, as SVG: one small chart does not justify a
  * chart library in the back office bundle (ADR 0022 keeps the door open for the reports).

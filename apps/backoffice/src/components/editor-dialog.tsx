@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import './editor-form.css';
 
 /**
  * An editor in a native modal dialog: the browser keeps focus inside it, Escape closes it and

@@ -6,6 +6,7 @@ import { agentTreeResponse, type AgentNode } from '@wl/contract/agent/ops-agents
 import { ops } from '../../api/ops-client';
 import { CsvButton, Pager } from '../../components/data-table';
 import { ErrorText } from '../../components/error-text';
+import './agents.css';
 
 const PAGE_SIZE = 20;
 

@@ -17,6 +17,7 @@ import { EditorDialog } from '../../components/editor-dialog';
 import { ErrorText, formatTime } from '../../components/error-text';
 import { PagedTable } from '../../components/paged-table';
 import { ReasonAction } from '../../components/reason-action';
+import './cashier-setup.css';
 
 /**
  * Paid withdrawals the member says did not arrive, with the proof they uploaded. After checking

@@ -19,6 +19,7 @@ import {
   toLocalInput,
   type ScheduleValues,
 } from './content-fields';
+import './content.css';
 
 const GROUP_OPTIONS = BANNER_GROUPS.map((g) => ({ value: g, label: g }));
 

@@ -7,6 +7,7 @@ import { roleAllows } from '@wl/contract/operators/roles';
 import { ops } from '../../api/ops-client';
 import { readSession } from '../../api/session';
 import { ErrorText } from '../../components/error-text';
+import '../../components/editor-form.css';
 
 const POSITIONS = ['HEADER', 'SIDEBAR', 'FOOTER', 'DEFAULT'];
 const URL_RULE = { required: true, pattern: /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/ } as const;

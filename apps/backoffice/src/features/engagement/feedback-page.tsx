@@ -15,6 +15,7 @@ import { readSession } from '../../api/session';
 import { DataTable, Pager } from '../../components/data-table';
 import { ErrorText, formatTime } from '../../components/error-text';
 import { StatusSelect } from '../cashier/status-select';
+import './feedback.css';
 
 type Status = (typeof FEEDBACK_STATUSES)[number];
 const PAGE_SIZE = 20;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { sendMessageResponse } from '@wl/contract/inbox/send-message';
 import { ops } from '../../api/ops-client';
 import { ErrorText } from '../../components/error-text';
+import '../../components/editor-form.css';
 
 interface MessageForm {
   audience: 'all' | 'vip' | 'team' | 'member';

@@ -13,6 +13,7 @@ import { MemberOrders } from './member-orders';
 import { MemberBonuses, MemberPoints } from './member-rewards';
 import { MemberRounds } from './member-rounds';
 import { useMemberDetail } from './use-member-detail';
+import './members.css';
 
 /**
  * One member for an operator: profile and labels, the actions the role holds (lock, password

@@ -16,6 +16,7 @@ import {
   type ReportAnswer,
   type ReportId,
 } from './report-definitions';
+import './reports.css';
 
 type Group = (typeof GGR_GROUPS)[number];
 type TableRow = { first: string } & FigureRow;

@@ -5,6 +5,7 @@ import { logInOperatorResponse } from '@wl/contract/operators/log-in-operator';
 import { ops, OpsError } from '../../api/ops-client';
 import { storeSession } from '../../api/session';
 import { ErrorText } from '../../components/error-text';
+import './login.css';
 
 interface LoginFields {
   username: string;

@@ -13,6 +13,7 @@ import { DataTable } from '../../components/data-table';
 import { EditorDialog } from '../../components/editor-dialog';
 import { ErrorText } from '../../components/error-text';
 import { fromLocalInput, toLocalInput } from '../content/content-fields';
+import './settings.css';
 
 type FieldRule = OpsSettings['registerFields'][number];
 const saved = z.unknown();
