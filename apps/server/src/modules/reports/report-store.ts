@@ -67,7 +67,9 @@ export async function selectReportDays(
 
 /**
  * Members who bet or deposited at least once in the period, each counted once (a member's days
- * are not additive). An index-only scan of the period's member days.
+ * are not additive): through its first day in the period, the one whose previous day of the
+ * same kind is before the period (migration 1010, ADR 0042). One primary-key range of
+ * (day, previous day) pairs: at most days × days rows, whatever the number of members.
  */
 export async function countDistinctMembers(
   sql: Sql,
@@ -76,11 +78,11 @@ export async function countDistinctMembers(
   to: string,
 ): Promise<{ active: number; depositing: number }> {
   const r = await sql.query<{ active: number; depositing: number }>(
-    `SELECT (SELECT count(DISTINCT member_id) FROM report_member_days
-              WHERE merchant_id = $1 AND kind = 'bet' AND day BETWEEN $2 AND $3)::int AS active,
-            (SELECT count(DISTINCT member_id) FROM report_member_days
-              WHERE merchant_id = $1 AND kind = 'deposit' AND day BETWEEN $2 AND $3)::int
-              AS depositing`,
+    `SELECT coalesce(sum(members) FILTER (WHERE kind = 'bet'), 0)::int AS active,
+            coalesce(sum(members) FILTER (WHERE kind = 'deposit'), 0)::int AS depositing
+       FROM report_member_pairs
+      WHERE merchant_id = $1 AND kind IN ('bet', 'deposit') AND day BETWEEN $2 AND $3
+        AND prev_day < $2::date`,
     [merchantId, from, to],
   );
   return r.rows[0] ?? { active: 0, depositing: 0 };
