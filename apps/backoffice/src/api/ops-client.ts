@@ -2,11 +2,15 @@ import type { z } from 'zod';
 import { envelope, failureEnvelope } from '@wl/contract/common/envelope';
 import { readSession, storeSession } from './session';
 
-/** A refused call: the server's stable code and the translation key of its message. */
+/**
+ * A refused call: the server's stable code, the translation key of its message and what it
+ * said with it (a refused request's `fields`, for instance).
+ */
 export class OpsError extends Error {
   constructor(
     readonly code: string,
     readonly messageKey: string,
+    readonly value: unknown = null,
   ) {
     super(messageKey);
   }
@@ -43,7 +47,11 @@ export async function ops<S extends z.ZodType>(
   const failed = failureEnvelope.safeParse(json);
   if (response.status === 401 && token) storeSession(null);
   if (failed.success) {
-    throw new OpsError(failed.data.errorCode ?? 'system.busy', failed.data.message);
+    throw new OpsError(
+      failed.data.errorCode ?? 'system.busy',
+      failed.data.message,
+      failed.data.value,
+    );
   }
   throw new OpsError('system.busy', 'error_system');
 }

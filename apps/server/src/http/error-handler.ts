@@ -20,6 +20,7 @@ export function installErrorHandling(app: FastifyInstance) {
       const fields = error.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? 'invalid',
+        messageKey: fieldMessageKey(v.keyword, v.message),
       }));
       return reply
         .status(400)
@@ -56,4 +57,13 @@ function clientErrorCode(error: FastifyError, status: number) {
         ? { errorCode: 'not_found', message: 'error_not_found' }
         : { errorCode: 'request_param_err', message: 'error_request_param' };
   }
+}
+
+/**
+ * A refused field's message key for the forms (`field_<zod issue code>`: field_too_big,
+ * field_invalid_format…); a rule of our own (a refine) may name its key as its message.
+ */
+function fieldMessageKey(code: string, message: string | undefined): string {
+  if (message && /^field_[a-z_]+$/.test(message)) return message;
+  return `field_${code.replace(/[^a-z_]/g, '')}`;
 }

@@ -10,7 +10,8 @@ export const amountInput = z
   .union([z.string().max(24), z.number()])
   .refine(
     (v) => /^\d{1,15}(\.\d{1,2})?$/.test(typeof v === 'number' ? String(v) : v.trim()),
-    'must be a positive decimal amount with at most two decimals',
+    // A message key (ADR 0042): forms show it under the field.
+    'field_amount_format',
   );
 
 export const moneyText = z.string().regex(/^-?\d+\.\d{2}$/);

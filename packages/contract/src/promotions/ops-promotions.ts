@@ -10,6 +10,9 @@ import { PROMOTION_CATEGORIES, PROMOTION_KINDS, promotionTarget } from './promot
  *   GET  /ops/promotion-applications?status=
  *   POST /ops/promotion-applications/:id/review  approve with an amount / reject with a reason
  */
+/** The languages the player site has full sets of; a promotion's texts are keyed by them. */
+export const PROMOTION_LANGUAGES = ['en', 'tw', 'cn', 'id', 'th', 'ty', 'vi'] as const;
+
 const languageText = z.object({
   title: z.string().min(1).max(120),
   summary: z.string().max(300).default(''),
@@ -24,7 +27,7 @@ export const savePromotionRequest = z
     /** Language variants, e.g. { en: {...}, tw: {...} }; at least one. */
     texts: z
       .record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/), languageText)
-      .refine((t) => Object.keys(t).length > 0, 'at least one language'),
+      .refine((t) => Object.keys(t).length > 0, 'field_texts_need_one'),
     target: promotionTarget.default({ type: 'all' }),
     percentBps: z.number().int().min(1).max(100_000).nullable().default(null),
     fixedAmount: amountInput.nullable().default(null),
@@ -60,11 +63,11 @@ export const savePromotionRequest = z
     sortOrder: z.number().int().min(-1000).max(1000).default(0),
   })
   .refine((p) => p.endDate === null || p.endDate > p.startDate, {
-    message: 'endDate must be after startDate',
+    message: 'field_end_before_start',
     path: ['endDate'],
   })
   .refine((p) => (p.kind === 'raffle') === (p.rafflePrizes !== null), {
-    message: 'raffles, and only raffles, have prizes',
+    message: 'field_prizes_only_raffles',
     path: ['rafflePrizes'],
   });
 export type SavePromotionRequest = z.infer<typeof savePromotionRequest>;
@@ -113,6 +116,8 @@ export const opsPromotionDetail = z.object({
   limitPerPaymentAccount: z.boolean(),
   rafflePrizes: z.array(z.object({ amount: z.string(), weight: z.number().int() })).nullable(),
   raffleSeedHash: z.string().nullable(),
+  /** The uploaded picture (PUT …/artwork), null before one is. */
+  imageUrl: z.string().nullable(),
   startDate: z.number().int(),
   endDate: z.number().int().nullable(),
   enabled: z.boolean(),

@@ -11,6 +11,7 @@ import { readSession } from '../../api/session';
 import { CsvButton, DataTable, Pager } from '../../components/data-table';
 import { ErrorText, formatTime } from '../../components/error-text';
 import { ReasonAction } from '../../components/reason-action';
+import { Field } from '../../components/field';
 
 const BILL_STATUSES = ['nothing_due', 'unpaid', 'insufficient', 'partially_paid', 'paid'] as const;
 const BILLS_PAGE = 20;
@@ -113,8 +114,7 @@ export function AgentBills({ username }: { username: string }) {
     <section aria-labelledby="agent-bills-heading">
       <h2 id="agent-bills-heading">{t('agents.bills')}</h2>
       <div className="filters">
-        <label>
-          {t('agents.status')}
+        <Field label={t('agents.status')}>
           <select
             value={filter.status}
             onChange={(e) => setFilter({ status: e.target.value, pageNo: 1 })}
@@ -126,7 +126,7 @@ export function AgentBills({ username }: { username: string }) {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <CsvButton
           filename={`bills-${username}.csv`}
           header={[

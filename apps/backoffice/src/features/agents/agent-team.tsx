@@ -8,6 +8,7 @@ import { ops } from '../../api/ops-client';
 import { CsvButton, DataTable } from '../../components/data-table';
 import { DayBars } from '../../components/day-bars';
 import { ErrorText } from '../../components/error-text';
+import { Field } from '../../components/field';
 
 type Period = { quick?: string; startDate?: string; endDate?: string };
 
@@ -39,8 +40,7 @@ export function AgentTeam({ memberId }: { memberId: number }) {
           setPeriod(draft.quick ? { quick: draft.quick } : draft);
         }}
       >
-        <label>
-          {t('agents.period')}
+        <Field label={t('agents.period')}>
           <select
             value={draft.quick ?? ''}
             onChange={(e) => setDraft({ ...draft, quick: e.target.value || undefined })}
@@ -52,27 +52,25 @@ export function AgentTeam({ memberId }: { memberId: number }) {
             ))}
             <option value="">{t('agents.quick.custom')}</option>
           </select>
-        </label>
+        </Field>
         {!draft.quick && (
           <>
-            <label>
-              {t('agents.from')}
+            <Field label={t('agents.from')}>
               <input
                 type="date"
                 required
                 value={draft.startDate ?? ''}
                 onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
               />
-            </label>
-            <label>
-              {t('agents.to')}
+            </Field>
+            <Field label={t('agents.to')}>
               <input
                 type="date"
                 required
                 value={draft.endDate ?? ''}
                 onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
               />
-            </label>
+            </Field>
           </>
         )}
         <button type="submit">{t('agents.show')}</button>

@@ -6,6 +6,7 @@ import { agentPathResponse, type AgentNode } from '@wl/contract/agent/ops-agents
 import { ops } from '../../api/ops-client';
 import { ErrorText } from '../../components/error-text';
 import { PathView, TreeLevel } from './agent-tree';
+import { Field } from '../../components/field';
 
 const AgentPage = lazy(() => import('./agent-page'));
 
@@ -43,10 +44,9 @@ function AgentsTree() {
           if (draft.trim()) find.mutate(draft.trim());
         }}
       >
-        <label>
-          {t('agents.findUsername')}
+        <Field label={t('agents.findUsername')}>
           <input value={draft} onChange={(e) => setDraft(e.target.value)} required maxLength={64} />
-        </label>
+        </Field>
         <button type="submit" disabled={find.isPending}>
           {t('agents.jump')}
         </button>

@@ -6,6 +6,7 @@ import { listAuditResponse, type AuditEntryView } from '@wl/contract/audit/list-
 import { ops } from '../../api/ops-client';
 import { CsvButton, DataTable, Pager } from '../../components/data-table';
 import { ErrorText, formatTime } from '../../components/error-text';
+import { Field } from '../../components/field';
 
 const json = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));
 
@@ -52,10 +53,9 @@ export default function AuditPage() {
           setFilter({ action: draft.trim(), pageNo: 1 });
         }}
       >
-        <label>
-          {t('audit.action')}
+        <Field label={t('audit.action')}>
           <input value={draft} onChange={(e) => setDraft(e.target.value)} />
-        </label>
+        </Field>
         <button type="submit">{t('audit.filter')}</button>
         <CsvButton
           filename="audit.csv"

@@ -17,6 +17,7 @@ import { formatTime } from '../../components/error-text';
 import { PagedTable } from '../../components/paged-table';
 import { ReasonAction } from '../../components/reason-action';
 import { StatusSelect } from '../cashier/status-select';
+import { Field } from '../../components/field';
 
 type Status = BankCardView['status'] | 'all';
 
@@ -100,10 +101,9 @@ export default function BankCardsPage() {
           setSearch({ ...search, keyword: draft.trim(), pageNo: 1 });
         }}
       >
-        <label>
-          {t('setup.cardKeyword')}
+        <Field label={t('setup.cardKeyword')}>
           <input value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={64} />
-        </label>
+        </Field>
         <StatusSelect
           value={search.status}
           statuses={bankCardStatus.options}

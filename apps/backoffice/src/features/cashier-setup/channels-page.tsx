@@ -14,6 +14,7 @@ import { readSession } from '../../api/session';
 import { DataTable } from '../../components/data-table';
 import { EditorDialog } from '../../components/editor-dialog';
 import { ErrorText } from '../../components/error-text';
+import { Field } from '../../components/field';
 
 /** Deposit channels in the players' order: limits, on or off, place; edited in a dialog. */
 export default function ChannelsPage() {
@@ -101,35 +102,31 @@ function ChannelEditor({ channel, onClose }: { channel: PaymentChannelView; onCl
   return (
     <EditorDialog title={t('setup.editChannel', { name: channel.vendorName })} onClose={onClose}>
       <form className="editor-form" onSubmit={form.handleSubmit((v) => save.mutate(v))}>
-        <label>
-          {t('setup.minAmount')}
+        <Field label={t('setup.minAmount')}>
           <input
             inputMode="decimal"
             aria-invalid={errors.minAmount ? true : undefined}
             {...form.register('minAmount', { required: true, pattern: AMOUNT })}
           />
-        </label>
-        <label>
-          {t('setup.maxAmount')}
+        </Field>
+        <Field label={t('setup.maxAmount')}>
           <input
             inputMode="decimal"
             aria-invalid={errors.maxAmount ? true : undefined}
             {...form.register('maxAmount', { required: true, pattern: AMOUNT })}
           />
-        </label>
-        <label>
-          {t('setup.sort')}
+        </Field>
+        <Field label={t('setup.sort')}>
           <input
             type="number"
             min={0}
             max={9999}
             {...form.register('sort', { required: true, min: 0, max: 9999 })}
           />
-        </label>
-        <label className="check">
+        </Field>
+        <Field check label={t('setup.enabled')}>
           <input type="checkbox" {...form.register('enabled')} />
-          {t('setup.enabled')}
-        </label>
+        </Field>
         {(errors.minAmount || errors.maxAmount) && (
           <p role="alert" className="error">
             {t('setup.amountFormat')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ops } from '../../api/ops-client';
 import { ErrorText } from '../../components/error-text';
+import { Field } from '../../components/field';
 
 /**
  * The two buttons of a review queue row: accept at once, or reject with a reason (it goes to
@@ -52,15 +53,14 @@ export function ReviewDecision<S extends z.ZodType>(props: {
             decide.mutate('reject');
           }}
         >
-          <label>
-            {t('cashier.rejectReason')}
+          <Field label={t('cashier.rejectReason')}>
             <input
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               minLength={3}
               required
             />
-          </label>
+          </Field>
           <button type="submit" disabled={decide.isPending}>
             {t('cashier.reject')}
           </button>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/field';
 
 /** A review queue's status filter: 'all' first, each status by its translated name. */
 export function StatusSelect<S extends string>(props: {
@@ -11,8 +12,7 @@ export function StatusSelect<S extends string>(props: {
   const { t } = useTranslation();
   const options: (S | 'all')[] = ['all', ...props.statuses];
   return (
-    <label>
-      {t('cashier.status')}
+    <Field label={t('cashier.status')}>
       <select
         value={props.value}
         onChange={(e) => props.onChange(options.find((o) => o === e.target.value) ?? 'all')}
@@ -23,6 +23,6 @@ export function StatusSelect<S extends string>(props: {
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 }

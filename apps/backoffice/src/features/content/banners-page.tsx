@@ -11,15 +11,11 @@ import {
   type OpsBanner,
 } from '@wl/contract/content/ops-content';
 import { ops } from '../../api/ops-client';
+import { fileAsBase64 } from '../../components/file-as-base64';
 import { ContentList, ItemForm, KEY_RULES, VariantsFieldset, type ListState } from './content-list';
-import {
-  fileAsBase64,
-  ScheduleFields,
-  scheduleBody,
-  toLocalInput,
-  type ScheduleValues,
-} from './content-fields';
+import { ScheduleFields, scheduleBody, toLocalInput, type ScheduleValues } from './content-fields';
 import './content.css';
+import { Field } from '../../components/field';
 
 const GROUP_OPTIONS = BANNER_GROUPS.map((g) => ({ value: g, label: g }));
 
@@ -168,8 +164,7 @@ function BannerEditor({ banner, onDone }: { banner: OpsBanner | null; onDone: ()
       onDone={onDone}
       save={save}
     >
-      <label>
-        {t('content.group')}
+      <Field label={t('content.group')}>
         <select {...register('group')}>
           {BANNER_GROUPS.map((g) => (
             <option key={g} value={g}>
@@ -177,18 +172,15 @@ function BannerEditor({ banner, onDone }: { banner: OpsBanner | null; onDone: ()
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       <ScheduleFields register={register} />
-      <label>
-        {t('content.colorFrom')}
+      <Field label={t('content.colorFrom')}>
         <input type="color" {...register('colorFrom')} />
-      </label>
-      <label>
-        {t('content.colorTo')}
+      </Field>
+      <Field label={t('content.colorTo')}>
         <input type="color" {...register('colorTo')} />
-      </label>
-      <label>
-        {t('content.linkType')}
+      </Field>
+      <Field label={t('content.linkType')}>
         <select {...register('linkageType')}>
           <option value="">{t('content.noLink')}</option>
           {(['URL', 'P', 'G'] as const).map((l) => (
@@ -197,19 +189,17 @@ function BannerEditor({ banner, onDone }: { banner: OpsBanner | null; onDone: ()
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        {t('content.linkTarget')}
+      </Field>
+      <Field label={t('content.linkTarget')}>
         <input {...register('linkage')} />
-      </label>
-      <label>
-        {t('content.picture')}
+      </Field>
+      <Field label={t('content.picture')}>
         <input
           type="file"
           accept="image/png,image/jpeg"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
-      </label>
+      </Field>
       <VariantsFieldset
         ids={variants.fields.map((f) => f.id)}
         langInput={(i) => register(`variants.${i}.lang`)}
@@ -217,14 +207,12 @@ function BannerEditor({ banner, onDone }: { banner: OpsBanner | null; onDone: ()
         onAdd={() => variants.append({ lang: 'TW', title: '', subtitle: '' })}
         fields={(i) => (
           <>
-            <label>
-              {t('content.title')}
+            <Field label={t('content.title')}>
               <input {...register(`variants.${i}.title`, { required: true, maxLength: 120 })} />
-            </label>
-            <label>
-              {t('content.subtitle')}
+            </Field>
+            <Field label={t('content.subtitle')}>
               <input {...register(`variants.${i}.subtitle`, { maxLength: 200 })} />
-            </label>
+            </Field>
           </>
         )}
       />

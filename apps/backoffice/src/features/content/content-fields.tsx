@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/field';
 
 /**
  * Form pieces banners and notices share: where and when an item shows, and the languages its
@@ -41,8 +42,7 @@ export function ScheduleFields<T extends FieldValues & ScheduleValues>({
   const field = (name: keyof ScheduleValues) => register(name as Path<T>);
   return (
     <>
-      <label>
-        {t('content.platform')}
+      <Field label={t('content.platform')}>
         <select {...field('platform')}>
           {(['A', 'W', 'M'] as const).map((p) => (
             <option key={p} value={p}>
@@ -50,19 +50,16 @@ export function ScheduleFields<T extends FieldValues & ScheduleValues>({
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        {t('content.sort')}
+      </Field>
+      <Field label={t('content.sort')}>
         <input type="number" min={0} max={9999} {...field('sort')} />
-      </label>
-      <label>
-        {t('content.startAt')}
+      </Field>
+      <Field label={t('content.startAt')}>
         <input type="datetime-local" {...field('startAt')} />
-      </label>
-      <label>
-        {t('content.endAt')}
+      </Field>
+      <Field label={t('content.endAt')}>
         <input type="datetime-local" {...field('endAt')} />
-      </label>
+      </Field>
     </>
   );
 }
@@ -77,14 +74,4 @@ export function LanguageSelect(props: React.ComponentProps<'select'>) {
       ))}
     </select>
   );
-}
-
-/** Reads a chosen file as base64 (without the data: prefix) for an upload call. */
-export function fileAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 }

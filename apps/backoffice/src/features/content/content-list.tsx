@@ -12,6 +12,7 @@ import { DataTable, Pager } from '../../components/data-table';
 import { EditorDialog } from '../../components/editor-dialog';
 import { ErrorText, formatTime } from '../../components/error-text';
 import { LanguageSelect } from './content-fields';
+import { Field } from '../../components/field';
 
 interface Item {
   key: string;
@@ -148,13 +149,12 @@ export function ContentList<T extends Item>(props: {
             ))}
           </select>
         </label>
-        <label>
-          {t('content.keyword')}
+        <Field label={t('content.keyword')}>
           <input
             value={draft.keyword}
             onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
           />
-        </label>
+        </Field>
         <button type="submit">{t('content.search')}</button>
         {canEdit && (
           <button type="button" onClick={() => setEditing('new')}>
@@ -207,10 +207,9 @@ export function ItemForm(props: {
   return (
     <EditorDialog title={props.title} onClose={props.onDone}>
       <form className="editor-form" onSubmit={props.onSubmit}>
-        <label>
-          {t('content.key')}
+        <Field label={t('content.key')}>
           <input readOnly={!props.isNew} {...props.keyInput} />
-        </label>
+        </Field>
         {props.children}
         <ErrorText error={props.save.error} />
         <div className="row-actions">

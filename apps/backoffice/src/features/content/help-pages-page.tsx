@@ -9,6 +9,7 @@ import {
 } from '@wl/contract/content/ops-content';
 import { ops } from '../../api/ops-client';
 import { ContentList, ItemForm, KEY_RULES, VariantsFieldset } from './content-list';
+import { Field } from '../../components/field';
 
 /** The help centre's sections (spec §2); an operator may add a tag of their own. */
 const HELP_TAGS = [
@@ -117,12 +118,10 @@ function HelpPageEditor({ page, onDone }: { page: OpsHelpPage | null; onDone: ()
           ))}
         </datalist>
       </label>
-      <label>
-        {t('content.parent')}
+      <Field label={t('content.parent')}>
         <input {...register('parentKey', { pattern: /^[a-z0-9_-]{0,64}$/ })} />
-      </label>
-      <label>
-        {t('content.device')}
+      </Field>
+      <Field label={t('content.device')}>
         <select {...register('device')}>
           {HELP_DEVICES.map((d) => (
             <option key={d} value={d}>
@@ -130,15 +129,13 @@ function HelpPageEditor({ page, onDone }: { page: OpsHelpPage | null; onDone: ()
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        {t('content.sort')}
+      </Field>
+      <Field label={t('content.sort')}>
         <input type="number" min={0} max={9999} {...register('sort')} />
-      </label>
-      <label className="check">
+      </Field>
+      <Field check label={t('content.displayed')}>
         <input type="checkbox" {...register('display')} />
-        {t('content.displayed')}
-      </label>
+      </Field>
       <VariantsFieldset
         ids={variants.fields.map((f) => f.id)}
         langInput={(i) => register(`variants.${i}.lang`)}
@@ -146,14 +143,12 @@ function HelpPageEditor({ page, onDone }: { page: OpsHelpPage | null; onDone: ()
         onAdd={() => variants.append({ lang: 'TW', title: '', content: '' })}
         fields={(i) => (
           <>
-            <label>
-              {t('content.title')}
+            <Field label={t('content.title')}>
               <input {...register(`variants.${i}.title`, { required: true, maxLength: 200 })} />
-            </label>
-            <label className="wide">
-              {t('content.body')}
+            </Field>
+            <Field className="wide" label={t('content.body')}>
               <textarea rows={8} {...register(`variants.${i}.content`)} />
-            </label>
+            </Field>
           </>
         )}
       />

@@ -11,6 +11,7 @@ import {
 import { ops } from '../../api/ops-client';
 import { ContentList, ItemForm, KEY_RULES, VariantsFieldset } from './content-list';
 import { ScheduleFields, scheduleBody, toLocalInput, type ScheduleValues } from './content-fields';
+import { Field } from '../../components/field';
 
 /**
  * Notices: marquee (PL), popups (PU) and promotion notices (PR), each in several languages
@@ -85,8 +86,7 @@ function NoticeEditor({ notice, onDone }: { notice: OpsNotice | null; onDone: ()
       onDone={onDone}
       save={save}
     >
-      <label>
-        {t('content.kind')}
+      <Field label={t('content.kind')}>
         <select {...register('kind')}>
           {NOTICE_KINDS.map((k) => (
             <option key={k} value={k}>
@@ -94,9 +94,8 @@ function NoticeEditor({ notice, onDone }: { notice: OpsNotice | null; onDone: ()
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        {t('content.execution')}
+      </Field>
+      <Field label={t('content.execution')}>
         <select {...register('execution')}>
           {noticeExecution.options.map((x) => (
             <option key={x} value={x}>
@@ -104,7 +103,7 @@ function NoticeEditor({ notice, onDone }: { notice: OpsNotice | null; onDone: ()
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       <ScheduleFields register={register} />
       <VariantsFieldset
         ids={variants.fields.map((f) => f.id)}
@@ -113,14 +112,12 @@ function NoticeEditor({ notice, onDone }: { notice: OpsNotice | null; onDone: ()
         onAdd={() => variants.append({ lang: 'TW', title: '', content: '' })}
         fields={(i) => (
           <>
-            <label>
-              {t('content.title')}
+            <Field label={t('content.title')}>
               <input {...register(`variants.${i}.title`, { required: true, maxLength: 200 })} />
-            </label>
-            <label className="wide">
-              {t('content.body')}
+            </Field>
+            <Field className="wide" label={t('content.body')}>
               <textarea rows={5} {...register(`variants.${i}.content`)} />
-            </label>
+            </Field>
           </>
         )}
       />

@@ -8,6 +8,7 @@ import { ops } from '../../api/ops-client';
 import { readSession } from '../../api/session';
 import { ErrorText } from '../../components/error-text';
 import '../../components/editor-form.css';
+import { Field } from '../../components/field';
 
 const POSITIONS = ['HEADER', 'SIDEBAR', 'FOOTER', 'DEFAULT'];
 const URL_RULE = { required: true, pattern: /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/ } as const;
@@ -100,22 +101,18 @@ export default function SiteLinksPage() {
           <legend>{t('content.appLinks')}</legend>
           {resources.fields.map((f, i) => (
             <div key={f.id} className="variant">
-              <label>
-                {t('content.resourceType')}
+              <Field label={t('content.resourceType')}>
                 <input {...register(`resources.${i}.resourceType`, CODE_RULE)} />
-              </label>
-              <label>
-                {t('content.linkAddress')}
+              </Field>
+              <Field label={t('content.linkAddress')}>
                 <input {...register(`resources.${i}.url`, URL_RULE)} />
-              </label>
-              <label>
-                {t('content.qrCode')}
+              </Field>
+              <Field label={t('content.qrCode')}>
                 <input {...register(`resources.${i}.qrCodeUrl`, { pattern: URL_RULE.pattern })} />
-              </label>
-              <label>
-                {t('content.label')}
+              </Field>
+              <Field label={t('content.label')}>
                 <input {...register(`resources.${i}.labelNameEn`, { maxLength: 64 })} />
-              </label>
+              </Field>
               <button type="button" className="danger" onClick={() => resources.remove(i)}>
                 {t('content.removeLink')}
               </button>
@@ -154,12 +151,10 @@ function ServiceFields({
   const { t } = useTranslation();
   return (
     <>
-      <label>
-        {t('content.serviceType')}
+      <Field label={t('content.serviceType')}>
         <input {...register(`customerService.${index}.csType`, CODE_RULE)} />
-      </label>
-      <label>
-        {t('content.position')}
+      </Field>
+      <Field label={t('content.position')}>
         <select {...register(`customerService.${index}.csPosition`)}>
           {POSITIONS.map((p) => (
             <option key={p} value={p}>
@@ -167,20 +162,18 @@ function ServiceFields({
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        {t('content.linkAddress')}
+      </Field>
+      <Field label={t('content.linkAddress')}>
         <input {...register(`customerService.${index}.url`, URL_RULE)} />
-      </label>
-      <label>
-        {t('content.minRank')}
+      </Field>
+      <Field label={t('content.minRank')}>
         <input
           type="number"
           min={0}
           max={99}
           {...register(`customerService.${index}.minRankLevel`)}
         />
-      </label>
+      </Field>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { DataTable, Pager } from '../../components/data-table';
 import { ErrorText, formatTime } from '../../components/error-text';
 import { StatusSelect } from '../cashier/status-select';
 import './feedback.css';
+import { Field } from '../../components/field';
 
 type Status = (typeof FEEDBACK_STATUSES)[number];
 const PAGE_SIZE = 20;
@@ -139,8 +140,7 @@ function ReplyForm(props: { id: string; pending: boolean; onReply: (reply: strin
         if (reply.trim()) props.onReply(reply.trim());
       }}
     >
-      <label>
-        {t('engagement.feedbackReply')}
+      <Field label={t('engagement.feedbackReply')}>
         <textarea
           name={`reply-${props.id}`}
           value={reply}
@@ -149,7 +149,7 @@ function ReplyForm(props: { id: string; pending: boolean; onReply: (reply: strin
           required
           onChange={(e) => setReply(e.target.value)}
         />
-      </label>
+      </Field>
       <button type="submit" disabled={props.pending}>
         {t('engagement.sendReply')}
       </button>

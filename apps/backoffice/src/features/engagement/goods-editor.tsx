@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { GOODS_KINDS, opsGoodsView } from '@wl/contract/points/ops-points';
 import { ops } from '../../api/ops-client';
 import { EditorDialog } from '../../components/editor-dialog';
-import { ErrorText } from '../../components/error-text';
+import { EditorForm, Field } from '../../components/field';
+import { fieldErrors } from '../../components/field-errors';
 
 type Goods = z.infer<typeof opsGoodsView>;
 
@@ -30,7 +31,7 @@ interface GoodsForm {
 export function GoodsEditor(props: { goods: Goods | null; onDone: () => void }) {
   const { t } = useTranslation();
   const g = props.goods;
-  const { register, handleSubmit, watch } = useForm<GoodsForm>({
+  const { register, handleSubmit, watch, formState } = useForm<GoodsForm>({
     defaultValues: {
       kind: g?.kind ?? 'cash',
       category: g?.category ?? 'general',
@@ -68,16 +69,19 @@ export function GoodsEditor(props: { goods: Goods | null; onDone: () => void }) 
       ),
     onSuccess: props.onDone,
   });
+  const errorOf = fieldErrors(formState.errors, save.error);
   const title = g ? t('engagement.editGoods', { name: g.name }) : t('engagement.newGoods');
   return (
     <EditorDialog title={title} onClose={props.onDone}>
-      <form className="editor-form" onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
-        <label>
-          {t('engagement.name')}
+      <EditorForm
+        onSubmit={handleSubmit((v) => save.mutate(v))}
+        save={save}
+        onCancel={props.onDone}
+      >
+        <Field label={t('engagement.name')} error={errorOf('name')}>
           <input {...register('name', { required: true, maxLength: 100 })} />
-        </label>
-        <label>
-          {t('engagement.kind')}
+        </Field>
+        <Field label={t('engagement.kind')} error={errorOf('kind')}>
           <select {...register('kind')}>
             {GOODS_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -85,51 +89,34 @@ export function GoodsEditor(props: { goods: Goods | null; onDone: () => void }) 
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t('engagement.category')}
+        </Field>
+        <Field label={t('engagement.category')} error={errorOf('category')}>
           <input {...register('category', { required: true, pattern: /^[a-z][a-z0-9_]{0,31}$/ })} />
-        </label>
-        <label>
-          {t('engagement.pricePoints')}
+        </Field>
+        <Field label={t('engagement.pricePoints')} error={errorOf('pricePoints')}>
           <input type="number" min={1} {...register('pricePoints', { required: true })} />
-        </label>
+        </Field>
         {!physical && (
-          <label>
-            {t('engagement.value')}
+          <Field label={t('engagement.value')} error={errorOf('value')}>
             <input inputMode="decimal" {...register('value', { required: true })} />
-          </label>
+          </Field>
         )}
-        <label>
-          {t('engagement.stockOptional')}
+        <Field label={t('engagement.stockOptional')} error={errorOf('stock')}>
           <input type="number" min={0} {...register('stock')} />
-        </label>
-        <label>
-          {t('engagement.imageUrl')}
+        </Field>
+        <Field label={t('engagement.imageUrl')} error={errorOf('imageUrl')}>
           <input type="url" {...register('imageUrl')} />
-        </label>
-        <label className="wide">
-          {t('engagement.description')}
+        </Field>
+        <Field className="wide" label={t('engagement.description')} error={errorOf('description')}>
           <textarea rows={3} {...register('description', { maxLength: 1000 })} />
-        </label>
-        <label>
-          {t('engagement.sort')}
+        </Field>
+        <Field label={t('engagement.sort')} error={errorOf('sort')}>
           <input type="number" min={0} max={10000} {...register('sort')} />
-        </label>
-        <label className="check">
+        </Field>
+        <Field check label={t('engagement.enabled')}>
           <input type="checkbox" {...register('active')} />
-          {t('engagement.enabled')}
-        </label>
-        <ErrorText error={save.error} />
-        <div className="row-actions">
-          <button type="submit" disabled={save.isPending}>
-            {t('engagement.save')}
-          </button>
-          <button type="button" className="secondary" onClick={props.onDone}>
-            {t('engagement.cancel')}
-          </button>
-        </div>
-      </form>
+        </Field>
+      </EditorForm>
     </EditorDialog>
   );
 }

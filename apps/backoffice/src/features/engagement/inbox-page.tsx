@@ -5,6 +5,7 @@ import { sendMessageResponse } from '@wl/contract/inbox/send-message';
 import { ops } from '../../api/ops-client';
 import { ErrorText } from '../../components/error-text';
 import '../../components/editor-form.css';
+import { Field } from '../../components/field';
 
 interface MessageForm {
   audience: 'all' | 'vip' | 'team' | 'member';
@@ -42,8 +43,7 @@ export default function InboxPage() {
     <section aria-labelledby="inbox-heading">
       <h1 id="inbox-heading">{t('engagement.inboxHeading')}</h1>
       <form className="editor-form" onSubmit={(e) => void handleSubmit((v) => send.mutate(v))(e)}>
-        <label>
-          {t('engagement.audience')}
+        <Field label={t('engagement.audience')}>
           <select {...register('audience')}>
             {(['all', 'vip', 'team', 'member'] as const).map((a) => (
               <option key={a} value={a}>
@@ -51,21 +51,18 @@ export default function InboxPage() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         {audience !== 'all' && (
-          <label>
-            {t(`engagement.targets.${audience}`)}
+          <Field label={t(`engagement.targets.${audience}`)}>
             <input type="number" min={0} {...register('target', { required: true })} />
-          </label>
+          </Field>
         )}
-        <label className="wide-field">
-          {t('engagement.title')}
+        <Field className="wide-field" label={t('engagement.title')}>
           <input {...register('title', { required: true, maxLength: 200 })} />
-        </label>
-        <label className="wide-field">
-          {t('engagement.message')}
+        </Field>
+        <Field className="wide-field" label={t('engagement.message')}>
           <textarea rows={6} {...register('body', { required: true, maxLength: 5000 })} />
-        </label>
+        </Field>
         <ErrorText error={send.error} />
         {send.data && (
           <p role="status" className="wide-field">

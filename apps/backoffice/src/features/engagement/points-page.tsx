@@ -15,6 +15,7 @@ import { readSession } from '../../api/session';
 import { DataTable, Pager } from '../../components/data-table';
 import { GoodsEditor } from './goods-editor';
 import { ErrorText, formatTime } from '../../components/error-text';
+import { Field } from '../../components/field';
 
 type Goods = z.infer<typeof listOpsGoodsResponse>['list'][number];
 type Order = z.infer<typeof opsOrderView>;
@@ -147,8 +148,7 @@ function Orders() {
     <section aria-labelledby="orders-heading">
       <h2 id="orders-heading">{t('engagement.orders')}</h2>
       <div className="filters">
-        <label>
-          {t('engagement.status')}
+        <Field label={t('engagement.status')}>
           <select
             value={status}
             onChange={(e) => {
@@ -163,7 +163,7 @@ function Orders() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       </div>
       <ErrorText error={list.error ?? decide.error} />
       <DataTable
@@ -196,10 +196,9 @@ function OrderDecision(props: {
           props.onReject(reason.trim());
         }}
       >
-        <label>
-          {t('engagement.reason')}
+        <Field label={t('engagement.reason')}>
           <input value={reason} onChange={(e) => setReason(e.target.value)} required />
-        </label>
+        </Field>
         <button type="submit" className="danger" disabled={props.pending}>
           {t('engagement.reject')}
         </button>

@@ -15,6 +15,7 @@ import { readSession } from '../../api/session';
 import { CsvButton, DataTable } from '../../components/data-table';
 import { ErrorText, formatTime } from '../../components/error-text';
 import { PromotionEditor } from './promotion-editor';
+import { Field } from '../../components/field';
 
 type Promotion = z.infer<typeof listOpsPromotionsResponse>['list'][number];
 type Application = z.infer<typeof listOpsApplicationsResponse>['list'][number];
@@ -69,10 +70,9 @@ export default function PromotionsPage() {
     <section aria-labelledby="promotions-heading" className="settings">
       <h1 id="promotions-heading">{t('engagement.promotionsHeading')}</h1>
       <div className="filters" role="search">
-        <label>
-          {t('engagement.keyword')}
+        <Field label={t('engagement.keyword')}>
           <input value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-        </label>
+        </Field>
         {canEdit && (
           <button type="button" onClick={() => setEditing('new')}>
             {t('engagement.newPromotion')}
@@ -137,8 +137,7 @@ function Applications() {
     <section aria-labelledby="applications-heading">
       <h2 id="applications-heading">{t('engagement.applications')}</h2>
       <div className="filters">
-        <label>
-          {t('engagement.status')}
+        <Field label={t('engagement.status')}>
           <select value={status} onChange={(e) => setStatus(e.target.value as Status | '')}>
             <option value="">{t('engagement.all')}</option>
             {APPLICATION_STATUSES.map((s) => (
@@ -147,7 +146,7 @@ function Applications() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       </div>
       <ErrorText error={list.error} />
       <DataTable
@@ -187,15 +186,14 @@ function Review({ application }: { application: Application }) {
           review.mutate({ decision: 'approve', amount: amount.trim() });
         }}
       >
-        <label>
-          {t('engagement.amount')}
+        <Field label={t('engagement.amount')}>
           <input
             inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
             required
           />
-        </label>
+        </Field>
         <button type="submit" disabled={review.isPending}>
           {t('engagement.approve')}
         </button>
@@ -207,10 +205,9 @@ function Review({ application }: { application: Application }) {
           review.mutate({ decision: 'reject', reason: reason.trim() });
         }}
       >
-        <label>
-          {t('engagement.reason')}
+        <Field label={t('engagement.reason')}>
           <input value={reason} onChange={(e) => setReason(e.target.value)} required />
-        </label>
+        </Field>
         <button type="submit" className="danger" disabled={review.isPending}>
           {t('engagement.reject')}
         </button>

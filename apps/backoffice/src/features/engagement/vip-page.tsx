@@ -17,6 +17,7 @@ import { readSession } from '../../api/session';
 import { DataTable } from '../../components/data-table';
 import { EditorDialog } from '../../components/editor-dialog';
 import { ErrorText } from '../../components/error-text';
+import { EditorForm, Field } from '../../components/field';
 
 type VipLevel = z.infer<typeof vipLevelView>;
 type RebateRate = z.infer<typeof rebateRateRow>;
@@ -131,39 +132,31 @@ function LevelEditor(props: { level: VipLevel | null; nextLevel: number; onDone:
   const title = l ? t('engagement.editLevel', { level: l.level }) : t('engagement.newLevel');
   return (
     <EditorDialog title={title} onClose={props.onDone}>
-      <form className="editor-form" onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
-        <label>
-          {t('engagement.level')}
+      <EditorForm
+        onSubmit={handleSubmit((v) => save.mutate(v))}
+        save={save}
+        onCancel={props.onDone}
+      >
+        <Field label={t('engagement.level')}>
           <input type="number" min={0} max={99} readOnly={l !== null} {...register('level')} />
-        </label>
-        <label>
-          {t('engagement.name')}
+        </Field>
+        <Field label={t('engagement.name')}>
           <input {...register('name', { required: true, maxLength: 32 })} />
-        </label>
+        </Field>
         {MONEY_FIELDS.map((f) => (
           <label key={f}>
             {t(`engagement.${f}`)}
             <input inputMode="decimal" {...register(f)} />
           </label>
         ))}
-        <label>
-          {t('engagement.dailyWithdrawalLimit')}
+        <Field label={t('engagement.dailyWithdrawalLimit')}>
           <input
             inputMode="decimal"
             placeholder={t('engagement.noLimit')}
             {...register('dailyWithdrawalLimit')}
           />
-        </label>
-        <ErrorText error={save.error} />
-        <div className="row-actions">
-          <button type="submit" disabled={save.isPending}>
-            {t('engagement.save')}
-          </button>
-          <button type="button" className="secondary" onClick={props.onDone}>
-            {t('engagement.cancel')}
-          </button>
-        </div>
-      </form>
+        </Field>
+      </EditorForm>
     </EditorDialog>
   );
 }
@@ -208,8 +201,7 @@ function RebateRates() {
             )(e)
           }
         >
-          <label>
-            {t('engagement.gameType')}
+          <Field label={t('engagement.gameType')}>
             <select {...register('gameType')}>
               {GAME_TYPES.map((g) => (
                 <option key={g} value={g}>
@@ -217,15 +209,13 @@ function RebateRates() {
                 </option>
               ))}
             </select>
-          </label>
-          <label>
-            {t('engagement.level')}
+          </Field>
+          <Field label={t('engagement.level')}>
             <input type="number" min={0} max={99} {...register('vipLevel')} />
-          </label>
-          <label>
-            {t('engagement.rateBps')}
+          </Field>
+          <Field label={t('engagement.rateBps')}>
             <input type="number" min={0} max={500} {...register('rateBps')} />
-          </label>
+          </Field>
           <button type="submit" disabled={save.isPending}>
             {t('engagement.setRate')}
           </button>

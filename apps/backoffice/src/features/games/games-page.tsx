@@ -13,6 +13,7 @@ import { EditorDialog } from '../../components/editor-dialog';
 import { ErrorText } from '../../components/error-text';
 import { HouseRtpPanel } from './house-rtp-panel';
 import { VendorsPanel } from './vendors-panel';
+import { Field } from '../../components/field';
 
 interface Filters {
   vendorCode: string;
@@ -59,8 +60,7 @@ export default function GamesPage() {
     ),
   };
   const select = (name: 'gameType' | 'classify', options: readonly string[]) => (
-    <label>
-      {t(`games.${name === 'gameType' ? 'type' : 'classify'}`)}
+    <Field label={t(`games.${name === 'gameType' ? 'type' : 'classify'}`)}>
       <select value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}>
         <option value="">{t('games.all')}</option>
         {options.map((o) => (
@@ -69,7 +69,7 @@ export default function GamesPage() {
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
   return (
     <section aria-labelledby="games-heading" className="settings">
@@ -86,22 +86,20 @@ export default function GamesPage() {
             setSearch({ ...draft, vendorCode: draft.vendorCode.trim().toUpperCase(), pageNo: 1 });
           }}
         >
-          <label>
-            {t('games.vendor')}
+          <Field label={t('games.vendor')}>
             <input
               value={draft.vendorCode}
               onChange={(e) => setDraft({ ...draft, vendorCode: e.target.value })}
             />
-          </label>
+          </Field>
           {select('gameType', GAME_TYPES)}
           {select('classify', GAME_CLASSIFY)}
-          <label>
-            {t('games.keyword')}
+          <Field label={t('games.keyword')}>
             <input
               value={draft.keyword}
               onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
             />
-          </label>
+          </Field>
           <button type="submit">{t('games.search')}</button>
         </form>
         <ErrorText error={list.error} />
@@ -160,12 +158,10 @@ function GameEditor({ game, onDone }: { game: OpsGame; onDone: () => void }) {
             {t(`games.${name}`)}
           </label>
         ))}
-        <label>
-          {t('games.sort')}
+        <Field label={t('games.sort')}>
           <input type="number" min={0} max={9999} {...register('sort')} />
-        </label>
-        <label>
-          {t('games.classify')}
+        </Field>
+        <Field label={t('games.classify')}>
           <select {...register('classify')}>
             {GAME_CLASSIFY.map((c) => (
               <option key={c} value={c}>
@@ -173,11 +169,10 @@ function GameEditor({ game, onDone }: { game: OpsGame; onDone: () => void }) {
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t('games.minBet')}
+        </Field>
+        <Field label={t('games.minBet')}>
           <input inputMode="decimal" {...register('minBet', { required: true })} />
-        </label>
+        </Field>
         <ErrorText error={save.error} />
         <div className="row-actions">
           <button type="submit" disabled={save.isPending}>

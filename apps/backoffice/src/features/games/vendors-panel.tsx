@@ -9,6 +9,7 @@ import { ops } from '../../api/ops-client';
 import { DataTable } from '../../components/data-table';
 import { EditorDialog } from '../../components/editor-dialog';
 import { ErrorText } from '../../components/error-text';
+import { Field } from '../../components/field';
 
 const anything = z.unknown();
 
@@ -138,12 +139,10 @@ function IntegrationEditor({ vendor, onDone }: { vendor: OpsVendor; onDone: () =
       onClose={onDone}
     >
       <form className="editor-form" onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
-        <label className="check">
+        <Field check label={t('games.enabled')}>
           <input type="checkbox" {...register('enabled')} />
-          {t('games.enabled')}
-        </label>
-        <label>
-          {t('games.wallet')}
+        </Field>
+        <Field label={t('games.wallet')}>
           <select {...register('walletMode')}>
             {(['seamless', 'transfer'] as const).map((w) => (
               <option key={w} value={w}>
@@ -151,24 +150,21 @@ function IntegrationEditor({ vendor, onDone }: { vendor: OpsVendor; onDone: () =
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t('games.baseUrl')}
+        </Field>
+        <Field label={t('games.baseUrl')}>
           <input type="url" {...register('baseUrl')} />
-        </label>
-        <label>
-          {t('games.publicUrl')}
+        </Field>
+        <Field label={t('games.publicUrl')}>
           <input type="url" {...register('publicUrl')} />
-        </label>
-        <label>
-          {t('games.newSecret')}
+        </Field>
+        <Field label={t('games.newSecret')}>
           <input
             type="password"
             autoComplete="new-password"
             placeholder={t('games.secretKept')}
             {...register('secret', { minLength: 16 })}
           />
-        </label>
+        </Field>
         <ErrorText error={save.error} />
         <div className="row-actions">
           <button type="submit" disabled={save.isPending}>

@@ -5,6 +5,7 @@ import { memberDetail, type MemberDetail } from '@wl/contract/member-admin/membe
 import { memberLabel } from '@wl/contract/member-admin/member-rewards';
 import { ops } from '../../api/ops-client';
 import { ErrorText } from '../../components/error-text';
+import { Field } from '../../components/field';
 
 /** The member's labels as one comma-separated field; the whole set is saved and audited. */
 export function LabelsForm({ member }: { member: MemberDetail }) {
@@ -31,8 +32,7 @@ export function LabelsForm({ member }: { member: MemberDetail }) {
       aria-label={t('rewards.editLabels')}
       onSubmit={form.handleSubmit((v) => save.mutate(split(v.labels)))}
     >
-      <label>
-        {t('rewards.labelsField')}
+      <Field label={t('rewards.labelsField')}>
         <input
           aria-invalid={invalid ? true : undefined}
           aria-describedby="labels-hint"
@@ -43,7 +43,7 @@ export function LabelsForm({ member }: { member: MemberDetail }) {
             },
           })}
         />
-      </label>
+      </Field>
       <span id="labels-hint">{t('rewards.labelsHint')}</span>
       <button type="submit" disabled={save.isPending}>
         {t('rewards.saveLabels')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { lockMemberResponse, type MemberSummary } from '@wl/contract/member-admin/search-members';
 import { ops } from '../../api/ops-client';
 import { ErrorText } from '../../components/error-text';
+import { Field } from '../../components/field';
 
 /** Lock needs a reason (it goes into the audit log); unlock too. */
 export function LockButton({ member }: { member: MemberSummary }) {
@@ -48,10 +49,9 @@ export function LockButton({ member }: { member: MemberSummary }) {
         change.mutate();
       }}
     >
-      <label>
-        {t('members.reason')}
+      <Field label={t('members.reason')}>
         <input value={reason} onChange={(e) => setReason(e.target.value)} minLength={3} required />
-      </label>
+      </Field>
       <button type="submit" disabled={change.isPending}>
         {label}
       </button>

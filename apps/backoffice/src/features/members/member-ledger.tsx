@@ -10,6 +10,7 @@ import { ops } from '../../api/ops-client';
 import { CsvButton } from '../../components/data-table';
 import { formatTime } from '../../components/error-text';
 import { PagedTable } from '../../components/paged-table';
+import { Field } from '../../components/field';
 
 type Transfer = z.infer<typeof ledgerTransferView>;
 
@@ -47,8 +48,7 @@ export function MemberLedger({ memberId }: { memberId: number }) {
         </ul>
       )}
       <div className="filters">
-        <label>
-          {t('member.code')}
+        <Field label={t('member.code')}>
           <select
             value={filter.code}
             onChange={(e) => setFilter({ code: e.target.value, pageNo: 1 })}
@@ -60,7 +60,7 @@ export function MemberLedger({ memberId }: { memberId: number }) {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <CsvButton
           filename={`member-${memberId}-ledger.csv`}
           header={['id', 'createdAt', 'code', 'kind', 'amount', 'currency', 'reference']}

@@ -13,6 +13,7 @@ import { ops } from '../../api/ops-client';
 import { CsvButton, DataTable } from '../../components/data-table';
 import { ErrorText, formatTime } from '../../components/error-text';
 import { PagedTable } from '../../components/paged-table';
+import { Field } from '../../components/field';
 
 /** The member's bets as rounds, with a recall of what the vendor sent for any one of them. */
 export function MemberRounds({ memberId }: { memberId: number }) {
@@ -57,12 +58,10 @@ export function MemberRounds({ memberId }: { memberId: number }) {
           setFilter({ ...filter, vendorCode: vendorDraft.trim(), pageNo: 1 });
         }}
       >
-        <label>
-          {t('rounds.vendor')}
+        <Field label={t('rounds.vendor')}>
           <input value={vendorDraft} onChange={(e) => setVendorDraft(e.target.value)} />
-        </label>
-        <label>
-          {t('member.kind')}
+        </Field>
+        <Field label={t('member.kind')}>
           <select
             value={filter.status}
             onChange={(e) => setFilter({ ...filter, status: e.target.value, pageNo: 1 })}
@@ -74,7 +73,7 @@ export function MemberRounds({ memberId }: { memberId: number }) {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <button type="submit">{t('members.search')}</button>
         <CsvButton
           filename={`member-${memberId}-rounds.csv`}

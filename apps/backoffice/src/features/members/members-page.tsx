@@ -15,6 +15,7 @@ import { readSession } from '../../api/session';
 import { CsvButton, DataTable, Pager } from '../../components/data-table';
 import { ErrorText, formatTime } from '../../components/error-text';
 import { LockButton } from './lock-button';
+import { Field } from '../../components/field';
 
 const MemberPage = lazy(() => import('./member-page'));
 
@@ -79,8 +80,7 @@ function MembersSearch() {
           setSearch({ field, keyword: draft.trim(), pageNo: 1 });
         }}
       >
-        <label>
-          {t('members.field')}
+        <Field label={t('members.field')}>
           <select value={field} onChange={(e) => setField(memberSearchField.parse(e.target.value))}>
             {memberSearchField.options.map((f) => (
               <option key={f} value={f}>
@@ -88,11 +88,10 @@ function MembersSearch() {
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t('members.keyword')}
+        </Field>
+        <Field label={t('members.keyword')}>
           <input value={draft} onChange={(e) => setDraft(e.target.value)} />
-        </label>
+        </Field>
         <button type="submit">{t('members.search')}</button>
         <CsvButton
           filename="members.csv"

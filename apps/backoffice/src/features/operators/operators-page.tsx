@@ -13,6 +13,7 @@ import { ops } from '../../api/ops-client';
 import { readSession } from '../../api/session';
 import { DataTable, Pager } from '../../components/data-table';
 import { ErrorText, formatTime } from '../../components/error-text';
+import { Field } from '../../components/field';
 
 const done = z.object({ ok: z.boolean() });
 
@@ -131,20 +132,17 @@ function AddOperator() {
   });
   return (
     <form className="filters" onSubmit={(e) => void handleSubmit((v) => add.mutate(v))(e)}>
-      <label>
-        {t('operators.username')}
+      <Field label={t('operators.username')}>
         <input {...register('username', { required: true, pattern: /^[A-Za-z][\w.-]{2,31}$/ })} />
-      </label>
-      <label>
-        {t('operators.password')}
+      </Field>
+      <Field label={t('operators.password')}>
         <input
           type="password"
           autoComplete="new-password"
           {...register('password', { required: true, minLength: 8 })}
         />
-      </label>
-      <label>
-        {t('operators.role')}
+      </Field>
+      <Field label={t('operators.role')}>
         <select {...register('role')}>
           {OPERATOR_ROLES.map((r) => (
             <option key={r} value={r}>
@@ -152,7 +150,7 @@ function AddOperator() {
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       <button type="submit" disabled={add.isPending}>
         {t('operators.create')}
       </button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/field';
 
 export const QUICK_PICKS = ['today', 'yesterday', 'last7days', 'last30days'] as const;
 export type Period =
@@ -34,14 +35,12 @@ export function PeriodPicker(props: { period: Period; onChange: (period: Period)
           if (start && end) props.onChange({ startDate: start, endDate: end });
         }}
       >
-        <label>
-          {t('reports.from')}
+        <Field label={t('reports.from')}>
           <input type="date" required value={start} onChange={(e) => setStart(e.target.value)} />
-        </label>
-        <label>
-          {t('reports.to')}
+        </Field>
+        <Field label={t('reports.to')}>
           <input type="date" required value={end} onChange={(e) => setEnd(e.target.value)} />
-        </label>
+        </Field>
         <button type="submit">{t('reports.apply')}</button>
       </form>
     </div>

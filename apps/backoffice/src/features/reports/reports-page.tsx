@@ -17,6 +17,7 @@ import {
   type ReportId,
 } from './report-definitions';
 import './reports.css';
+import { Field } from '../../components/field';
 
 type Group = (typeof GGR_GROUPS)[number];
 type TableRow = { first: string } & FigureRow;
@@ -82,8 +83,7 @@ export default function ReportsPage() {
       <PeriodPicker period={period} onChange={setPeriod} />
       {report === 'ggr' && (
         <div className="filters">
-          <label>
-            {t('reports.groupBy')}
+          <Field label={t('reports.groupBy')}>
             <select value={group} onChange={(e) => setGroup(e.target.value as Group)}>
               {GGR_GROUPS.map((g) => (
                 <option key={g} value={g}>
@@ -91,7 +91,7 @@ export default function ReportsPage() {
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
         </div>
       )}
       <ErrorText error={answer.error} />

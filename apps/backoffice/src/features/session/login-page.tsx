@@ -6,6 +6,7 @@ import { ops, OpsError } from '../../api/ops-client';
 import { storeSession } from '../../api/session';
 import { ErrorText } from '../../components/error-text';
 import './login.css';
+import { Field } from '../../components/field';
 
 interface LoginFields {
   username: string;
@@ -49,18 +50,16 @@ export default function LoginPage() {
     <main className="login">
       <form onSubmit={(e) => void submit(e)} aria-labelledby="login-heading">
         <h1 id="login-heading">{t('login.heading')}</h1>
-        <label>
-          {t('login.username')}
+        <Field label={t('login.username')}>
           <input autoComplete="username" {...register('username', { required: true })} />
-        </label>
-        <label>
-          {t('login.password')}
+        </Field>
+        <Field label={t('login.password')}>
           <input
             type="password"
             autoComplete="current-password"
             {...register('password', { required: true })}
           />
-        </label>
+        </Field>
         {needsCode && (
           <label>
             {t('login.totpCode')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getTotpResponse, setTotpResponse } from '@wl/contract/auth/totp';
 import { ops } from '../../api/ops-client';
 import { ErrorText } from '../../components/error-text';
+import { Field } from '../../components/field';
 
 /** The operator's own authenticator: the key to add, and a current code to turn it on or off. */
 export default function SecurityPage() {
@@ -40,8 +41,7 @@ export default function SecurityPage() {
           toggle.mutate(!enabled);
         }}
       >
-        <label>
-          {t('security.code')}
+        <Field label={t('security.code')}>
           <input
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -50,7 +50,7 @@ export default function SecurityPage() {
             value={code}
             onChange={(e) => setCode(e.target.value)}
           />
-        </label>
+        </Field>
         <button type="submit" disabled={toggle.isPending || !state.data}>
           {enabled ? t('security.turnOff') : t('security.turnOn')}
         </button>

@@ -14,6 +14,7 @@ import { EditorDialog } from '../../components/editor-dialog';
 import { ErrorText } from '../../components/error-text';
 import { fromLocalInput, toLocalInput } from '../content/content-fields';
 import './settings.css';
+import { Field } from '../../components/field';
 
 type FieldRule = OpsSettings['registerFields'][number];
 const saved = z.unknown();
@@ -128,30 +129,24 @@ function RuleEditor({ rule, onDone }: { rule: FieldRule; onDone: () => void }) {
           )(e)
         }
       >
-        <label className="check">
+        <Field check label={t('settings.enabled')}>
           <input type="checkbox" {...register('enabled')} />
-          {t('settings.enabled')}
-        </label>
-        <label className="check">
+        </Field>
+        <Field check label={t('settings.required')}>
           <input type="checkbox" {...register('required')} />
-          {t('settings.required')}
-        </label>
-        <label>
-          {t('settings.minLength')}
+        </Field>
+        <Field label={t('settings.minLength')}>
           <input type="number" min={0} max={256} {...register('minLength')} />
-        </label>
-        <label>
-          {t('settings.maxLength')}
+        </Field>
+        <Field label={t('settings.maxLength')}>
           <input type="number" min={1} max={256} {...register('maxLength')} />
-        </label>
-        <label>
-          {t('settings.patternId')}
+        </Field>
+        <Field label={t('settings.patternId')}>
           <input type="number" min={0} max={23} {...register('patternId')} />
-        </label>
-        <label>
-          {t('settings.pattern')}
+        </Field>
+        <Field label={t('settings.pattern')}>
           <input {...register('acceptedPattern', { required: true })} />
-        </label>
+        </Field>
         <ErrorText error={save.error} />
         <div className="row-actions">
           <button type="submit" disabled={save.isPending}>
@@ -225,14 +220,12 @@ function Maintenance(props: { value: OpsSettings['maintenance']; canEdit: boolea
       save={save}
       onSubmit={handleSubmit((v) => save.mutate({ on: v.on, end: fromLocalInput(v.end) }))}
     >
-      <label className="check">
+      <Field check label={t('settings.maintenanceOn')}>
         <input type="checkbox" {...register('on')} />
-        {t('settings.maintenanceOn')}
-      </label>
-      <label>
-        {t('settings.maintenanceEnd')}
+      </Field>
+      <Field label={t('settings.maintenanceEnd')}>
         <input type="datetime-local" {...register('end')} />
-      </label>
+      </Field>
     </SettingsForm>
   );
 }
@@ -259,14 +252,12 @@ function Region(props: { value: OpsSettings['region']; canEdit: boolean }) {
         save.mutate({ allow: codesOf(v.allow), deny: codesOf(v.deny) }),
       )}
     >
-      <label>
-        {t('settings.regionAllow')}
+      <Field label={t('settings.regionAllow')}>
         <input {...register('allow')} placeholder="PH, TW" />
-      </label>
-      <label>
-        {t('settings.regionDeny')}
+      </Field>
+      <Field label={t('settings.regionDeny')}>
         <input {...register('deny')} placeholder="US" />
-      </label>
+      </Field>
     </SettingsForm>
   );
 }
@@ -293,14 +284,12 @@ function Languages(props: { value: OpsSettings['languages']; canEdit: boolean })
         }),
       )}
     >
-      <label>
-        {t('settings.defaultLanguage')}
+      <Field label={t('settings.defaultLanguage')}>
         <input {...register('defaultLanguage', { required: true })} />
-      </label>
-      <label>
-        {t('settings.supportedLanguages')}
+      </Field>
+      <Field label={t('settings.supportedLanguages')}>
         <input {...register('supported', { required: true })} />
-      </label>
+      </Field>
     </SettingsForm>
   );
 }

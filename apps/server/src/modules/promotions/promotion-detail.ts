@@ -1,6 +1,7 @@
 import type { OpsPromotionDetail } from '@wl/contract/promotions/ops-promotions';
 import { money } from '../cashier/money-edge';
 import type { Promotion } from './promotion-store';
+import { imageUrlOf } from './promotion-view';
 
 /**
  * A promotion as its editor needs it: the fields of a save request, money as decimal text, so
@@ -35,6 +36,7 @@ export function promotionDetail(p: Promotion, currency: string): OpsPromotionDet
         weight: prize.weight,
       })) ?? null,
     raffleSeedHash: p.raffleSeedHash,
+    imageUrl: imageUrlOf(p),
     startDate: p.startsAt.getTime(),
     endDate: p.endsAt?.getTime() ?? null,
     enabled: p.enabled,
