@@ -19,6 +19,8 @@ const EN = {
   scatter: 'Scatter', wild: 'Wild', anywhere: 'anywhere', ofAKind: 'of a kind', line: 'Line',
   hidden: 'hidden until rotated', check: 'Compute', dice: 'Dice', crash: 'Crash', noRounds: 'No rounds yet',
   fairHow: 'HMAC-SHA256(key = server seed, message = "client seed:nonce"). Dice: first 4 bytes × 10000 / 2^32. Crash: first 52 bits X → ⌊99·2^52 / (2^52 − X)⌋ / 100, at least 1.00.',
+  freeSpinsLeft: 'Free spins left', freeSpin: 'Play a free spin', freeSpinBet: 'Bet per spin', freeSpinNote: 'Free spins cost you nothing; their wins go to your wallet.',
+  NO_FREE_SPINS: 'No free spins left for this game.',
   pending: 'waiting for the wallet', bankerPays: 'Banker pays 0.95:1, ties return player and banker bets.',
   // Errors by code
   INSUFFICIENT_FUNDS: 'Not enough balance for this bet.', TOKEN_EXPIRED: 'Your session at the site has expired. Open the game again from the lobby.',
@@ -49,6 +51,8 @@ const TW: Dict = {
   ofAKind: '連線', line: '線', hidden: '更換後公開', check: '計算', dice: '骰子', crash: '飆升',
   noRounds: '尚無紀錄',
   fairHow: 'HMAC-SHA256（金鑰 = 伺服器種子，訊息 = "客戶端種子:序號"）。骰子：前 4 位元組 × 10000 / 2^32。飆升：前 52 位元 X → ⌊99·2^52 / (2^52 − X)⌋ / 100，最低 1.00。',
+  freeSpinsLeft: '剩餘免費旋轉', freeSpin: '使用免費旋轉', freeSpinBet: '每次旋轉投注', freeSpinNote: '免費旋轉不扣您的餘額，贏得的金額存入您的錢包。',
+  NO_FREE_SPINS: '此遊戲已無剩餘免費旋轉。',
   pending: '等待錢包確認', bankerPays: '莊贏賠 0.95 倍；和局時退還莊閒注額。',
   INSUFFICIENT_FUNDS: '餘額不足。', TOKEN_EXPIRED: '登入已逾時，請從大廳重新開啟遊戲。',
   INVALID_TOKEN: '遊戲連線無效，請從大廳重新開啟遊戲。', ACCOUNT_LOCKED: '您的帳號無法下注。',
