@@ -118,7 +118,7 @@ describe('pages', () => {
     for (const code of ['lucky-sevens', 'jade-dragon', 'fair-dice', 'fair-crash', 'live-baccarat']) {
       const page = await ctx.app.inject({ method: 'GET', url: `/game/${code}?lang=TW` });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('lang="zh-Hant-TW"');
+      expect(page.body).toContain('lang="zh-Hant" dir="ltr"');
       expect((await ctx.app.inject({ method: 'GET', url: `/icons/${code}.svg` })).headers['content-type']).toContain('svg');
     }
     const script = await ctx.app.inject({ method: 'GET', url: '/assets/slot.js' });

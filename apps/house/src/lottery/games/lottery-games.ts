@@ -68,6 +68,9 @@ export interface LotteryGame {
   /** The lobby category: ELOTT for the fast lotteries, LOTT for the Vietnamese ones. */
   prizeMode: 'LOTT' | 'ELOTT';
   region: VnRegion | null;
+  /** A provincial lottery's province (its name in every language); null for the others. */
+  province: string | null;
+  /** The names the platform's lottery lobby lists; the house pages name games by lottery-names.ts. */
   names: { VI: string; EN: string; TW: string };
   schedule: GameSchedule;
 }
@@ -90,6 +93,7 @@ function fastGame(minutes: 1 | 3 | 5, lockSec: number): LotteryGame {
     family: 'fast-5d',
     prizeMode: 'ELOTT',
     region: null,
+    province: null,
     names: {
       VI: `Xổ số nhanh 5D ${minutes} phút`,
       EN: `Fast 5D ${minutes} min`,
@@ -109,6 +113,7 @@ const NORTH: LotteryGame = {
   family: 'vn-north',
   prizeMode: 'LOTT',
   region: 'north',
+  province: null,
   names: { VI: 'Miền Bắc', EN: 'North', TW: '北部' },
   schedule: {
     kind: 'daily',
@@ -124,6 +129,7 @@ const PROVINCIAL: LotteryGame[] = VN_PROVINCES.map((p) => ({
   family: 'vn-provincial',
   prizeMode: 'LOTT',
   region: p.region,
+  province: p.name,
   names: {
     VI: p.name,
     EN: `${p.name} (${REGION_NAMES[p.region].EN})`,
