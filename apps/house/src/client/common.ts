@@ -1,5 +1,5 @@
 import { parseMinor } from '@wl/money/minor-units';
-import { formatAmount, formatMoney, formatTime } from '../i18n/format';
+import { formatAmount, formatDay, formatDecimalText, formatMoney, formatTime } from '../i18n/format';
 
 /**
  * What every game page script shares: the boot data the server rendered, words, the session
@@ -83,6 +83,16 @@ let currency: string | null = null;
 /** An amount in the page's language with the session's currency: "₱1,234.50", "1.234,50 ₱". */
 export function money(minor: string | bigint | null | undefined): string {
   return minor === null || minor === undefined ? '—' : formatMoney(BigInt(minor), currency, boot.tag);
+}
+
+/** Decimal text (odds, multipliers, percentages) with the language's decimal sign. */
+export function decimal(text: string): string {
+  return formatDecimalText(text, boot.tag);
+}
+
+/** A draw's business date "2025.01.31" as the language writes a date. */
+export function drawDay(dotted: string): string {
+  return formatDay(dotted.replaceAll('.', '-'), boot.tag);
 }
 
 /** An amount without the currency (bet per line, totals next to a labelled field). */

@@ -248,10 +248,6 @@ export const EN = {
       COIN: 'COIN',
       LANTERN: 'LANTERN',
       FAN: 'FAN',
-      A: 'A',
-      K: 'K',
-      Q: 'Q',
-      J: 'J',
     },
     teams: {
       RIV: 'Riverside Rovers',

@@ -85,6 +85,12 @@ export function formatDateTime(at: Date | string | number, tag: string, timeZone
   return date ? dateFormat(tag, { ...DATE, ...TIME, timeZone }).format(date) : '—';
 }
 
+/** A calendar day given as "2025-01-31" (a draw's business date): "01/31/2025", "31/01/2025". */
+export function formatDay(isoDay: string, tag: string): string {
+  const date = toDate(`${isoDay}T00:00:00Z`);
+  return date ? dateFormat(tag, { ...DATE, timeZone: 'UTC' }).format(date) : isoDay;
+}
+
 /** The time of day only, for today's rounds: "09:05:07". */
 export function formatTime(at: Date | string | number, tag: string, timeZone?: string): string {
   const date = toDate(at);

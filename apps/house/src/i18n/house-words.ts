@@ -2,12 +2,17 @@
  * The seven full word sets of the house games' pages, by the platform's language codes. Other
  * languages of the platform's menu read English (page-language.ts chooses the set).
  */
+import { CN } from './cn';
 import { EN, type HouseWords } from './en';
+import { ID } from './id';
+import { TH } from './th';
 import { TW } from './tw';
+import { TY } from './ty';
+import { VI } from './vi';
 
 export type { HouseWords } from './en';
 
-export const WORD_SETS = { EN, TW } as const satisfies Record<string, HouseWords>;
+export const WORD_SETS = { EN, TW, CN, ID, TH, TY, VI } as const satisfies Record<string, HouseWords>;
 export type WordsLanguage = keyof typeof WORD_SETS;
 
 export function houseWords(language: WordsLanguage): HouseWords {

@@ -8,6 +8,14 @@ describe('the language a house page speaks', () => {
     expect(pageLanguage('en')).toEqual({ code: 'EN', words: 'EN', tag: 'en', dir: 'ltr' });
   });
 
+  it('reads the seven full sets, and Tagalog for the menu\'s TL', () => {
+    for (const code of ['TW', 'CN', 'EN', 'ID', 'TH', 'TY', 'VI'] as const) {
+      expect(pageLanguage(code).words).toBe(code);
+    }
+    expect(pageLanguage('TL')).toEqual({ code: 'TL', words: 'TY', tag: 'tl', dir: 'ltr' });
+    expect(pageLanguage('th').tag).toBe('th');
+  });
+
   it('keeps a menu language without its own words, reading English in its tag', () => {
     expect(pageLanguage('JA')).toEqual({ code: 'JA', words: 'EN', tag: 'ja', dir: 'ltr' });
     expect(pageLanguage('KO').words).toBe('EN');

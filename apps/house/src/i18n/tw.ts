@@ -244,10 +244,6 @@ export const TW: HouseWords = {
       COIN: '錢',
       LANTERN: '燈',
       FAN: '扇',
-      A: 'A',
-      K: 'K',
-      Q: 'Q',
-      J: 'J',
     },
     teams: {
       RIV: '河畔流浪者',

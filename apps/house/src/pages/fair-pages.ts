@@ -26,7 +26,7 @@ function footer(t: PageWords, rtpBp: number): string {
 export function diceBody(t: PageWords, rtpBp: number): string {
   return `${seedsHtml(t)}
 <section class="card">
-  <div class="dice-track" aria-hidden="true"><i id="zone"></i><b id="marker" hidden></b></div>
+  <div class="dice-track" dir="ltr" aria-hidden="true"><i id="zone"></i><b id="marker" hidden></b></div>
   <div class="big" id="roll" aria-live="polite">--.--</div>
   <div class="row">
     <label class="grow">${esc(t.stake)}<input id="stake" inputmode="decimal" value="1.00"></label>

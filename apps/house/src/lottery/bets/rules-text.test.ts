@@ -19,9 +19,17 @@ describe('bet rules text', () => {
     expect(tw.text).toContain('返還率：93.30%');
   });
 
+  it('has Vietnamese text with the numbers written the Vietnamese way', () => {
+    const vi = betRules('d4', DEFAULT_PAYOUTS['vn-north'], 'VI', 'vi');
+    expect(vi.name).toBe('4D');
+    expect(vi.text).toContain('4 số cuối của giải đặc biệt');
+    expect(vi.text).toContain('Cược 1 ăn 9.500');
+    expect(vi.text).toContain('Tỷ lệ hoàn trả: 95,00 %');
+  });
+
   it('covers every bet type of every default table in both languages without placeholders', () => {
     for (const config of Object.values(DEFAULT_PAYOUTS)) {
-      for (const language of ['EN', 'TW'] as const) {
+      for (const language of ['EN', 'TW', 'CN', 'ID', 'TH', 'TY', 'VI'] as const) {
         for (const rule of allBetRules(config, language)) {
           expect(rule.text, rule.betType).not.toMatch(/\{\w+\}/);
           expect(rule.text).toContain(rule.rtpPercent);

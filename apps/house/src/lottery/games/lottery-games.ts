@@ -70,8 +70,6 @@ export interface LotteryGame {
   region: VnRegion | null;
   /** A provincial lottery's province (its name in every language); null for the others. */
   province: string | null;
-  /** The names the platform's lottery lobby lists; the house pages name games by lottery-names.ts. */
-  names: { VI: string; EN: string; TW: string };
   schedule: GameSchedule;
 }
 
@@ -82,10 +80,6 @@ const VN_LOCK_SEC = 15 * 60;
 const VN_MISSED_GRACE_SEC = 60 * 60;
 const FAST_MISSED_GRACE_SEC = 5 * 60;
 
-const REGION_NAMES: Record<'central' | 'south', { VI: string; EN: string; TW: string }> = {
-  central: { VI: 'Miền Trung', EN: 'Central', TW: '中部' },
-  south: { VI: 'Miền Nam', EN: 'South', TW: '南部' },
-};
 
 function fastGame(minutes: 1 | 3 | 5, lockSec: number): LotteryGame {
   return {
@@ -94,11 +88,6 @@ function fastGame(minutes: 1 | 3 | 5, lockSec: number): LotteryGame {
     prizeMode: 'ELOTT',
     region: null,
     province: null,
-    names: {
-      VI: `Xổ số nhanh 5D ${minutes} phút`,
-      EN: `Fast 5D ${minutes} min`,
-      TW: `極速5D ${minutes}分鐘`,
-    },
     schedule: {
       kind: 'interval',
       intervalSec: minutes * 60,
@@ -114,7 +103,6 @@ const NORTH: LotteryGame = {
   prizeMode: 'LOTT',
   region: 'north',
   province: null,
-  names: { VI: 'Miền Bắc', EN: 'North', TW: '北部' },
   schedule: {
     kind: 'daily',
     drawTime: VN_DRAW_TIMES.north,
@@ -130,11 +118,6 @@ const PROVINCIAL: LotteryGame[] = VN_PROVINCES.map((p) => ({
   prizeMode: 'LOTT',
   region: p.region,
   province: p.name,
-  names: {
-    VI: p.name,
-    EN: `${p.name} (${REGION_NAMES[p.region].EN})`,
-    TW: `${p.name}（${REGION_NAMES[p.region].TW}）`,
-  },
   schedule: {
     kind: 'daily',
     drawTime: VN_DRAW_TIMES[p.region],

@@ -3,7 +3,7 @@
  * Vietnamese, a province with its region ("Đà Nẵng (Central)"). Province names are proper
  * names and stay as the Vietnamese write them in every language.
  */
-import { fillWords, type HouseWords } from '../../i18n/house-words';
+import { fillWords, namesIn, type HouseWords, type WordsLanguage } from '../../i18n/house-words';
 import type { LotteryGame } from './lottery-games';
 
 export function lotteryName(game: LotteryGame, words: HouseWords): string {
@@ -13,4 +13,9 @@ export function lotteryName(game: LotteryGame, words: HouseWords): string {
   }
   if (game.province === null || game.region === null || game.region === 'north') return names.north;
   return fillWords(names.provincial, { province: game.province, region: names[game.region] });
+}
+
+/** The game's name in every word set: what the platform's lottery lobby lists. */
+export function lotteryNames(game: LotteryGame): Record<WordsLanguage, string> {
+  return namesIn((words) => lotteryName(game, words));
 }
