@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import { getBalances } from '../ledger/get-balances';
 import type { Merchant } from '../merchants/merchant';
 import { findMember } from '../members/find-member';
+import { dailyWithdrawalMax } from '../rewards/vip-withdrawal-limit';
 import { loadCashierSettings, needsPaymentPassword } from './cashier-settings';
 import { money } from './money-edge';
 import { selectWithdrawLimits } from './settings-store';
@@ -20,12 +21,18 @@ export async function getWithdrawSettings(options: {
   const { db, merchant, memberId, nowMs } = options;
   const c = merchant.currency;
   const s = await loadCashierSettings(db, merchant.id);
-  const [limits, balances, today, turnover, member] = await Promise.all([
+  const [limits, balances, today, turnover, member, dailyMax] = await Promise.all([
     selectWithdrawLimits(db, merchant.id),
     getBalances({ sql: db, memberId }),
     sumTodaysWithdrawals(db, memberId, nowMs, s.timeZone),
     computeTurnover({ sql: db, memberId, multipleBps: s.turnoverMultipleBps }),
     findMember({ sql: db, merchantId: merchant.id, by: { id: memberId } }),
+    dailyWithdrawalMax({
+      sql: db,
+      merchantId: merchant.id,
+      memberId,
+      merchantMaxMinor: s.withdrawDailyMaxMinor,
+    }),
   ]);
   const limit = (t: 'BC' | 'EW' | 'VW') => {
     const l = limits.find((x) => x.cardType === t);
@@ -37,7 +44,7 @@ export async function getWithdrawSettings(options: {
   };
   const [bc, ew, vw] = [limit('BC'), limit('EW'), limit('VW')];
   const main = balances.find((b) => b.kind === 'main');
-  const leftToday = s.withdrawDailyMaxMinor - today.totalMinor;
+  const leftToday = dailyMax - today.totalMinor;
   return {
     currency: c,
     availBalance: money(main?.availableMinor ?? 0n, c),

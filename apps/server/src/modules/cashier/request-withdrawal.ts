@@ -7,7 +7,7 @@ import { moveInTx } from '../ledger/ledger-in-tx';
 import { moneyTx } from '../ledger/money-tx';
 import { openMemberAccount } from '../ledger/open-member-account';
 import { systemAccount } from '../ledger/system-account';
-import { vipDailyWithdrawalLimit } from '../rewards/vip-withdrawal-limit';
+import { dailyWithdrawalMax } from '../rewards/vip-withdrawal-limit';
 import type { Merchant } from '../merchants/merchant';
 import { verifyPaymentPassword } from '../members/passwords/verify-payment-password';
 import {
@@ -94,11 +94,12 @@ export async function requestWithdrawal(options: {
     if (today.count >= settings.withdrawDailyMaxCount)
       throw new AppError('withdraw_daily_count_reached');
     // The member's VIP level may set a lower daily maximum than the merchant's.
-    const vipMax = await vipDailyWithdrawalLimit({ sql: tx, merchantId: merchant.id, memberId });
-    const dailyMax =
-      vipMax !== null && vipMax < settings.withdrawDailyMaxMinor
-        ? vipMax
-        : settings.withdrawDailyMaxMinor;
+    const dailyMax = await dailyWithdrawalMax({
+      sql: tx,
+      merchantId: merchant.id,
+      memberId,
+      merchantMaxMinor: settings.withdrawDailyMaxMinor,
+    });
     if (today.totalMinor + amount > dailyMax) {
       const remaining = dailyMax > today.totalMinor ? dailyMax - today.totalMinor : 0n;
       throw new AppError('withdraw_daily_amount_reached', {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { memberWithMoney } from '../cashier/cashier-test-support';
+import { getWithdrawSettings } from '../cashier/get-withdraw-settings';
 import { requestWithdrawal } from '../cashier/request-withdrawal';
 import type { Merchant } from '../merchants/merchant';
 import { findMerchantByCode } from '../merchants/merchant-store';
@@ -67,5 +68,21 @@ describe('withdrawal limits per VIP level', () => {
     const m = await memberWithCard(1);
     await withdraw(m, '200.00');
     await expect(withdraw(m, '150.00')).resolves.toMatchObject({ withdrawal: expect.anything() });
+  });
+
+  it('shows the level’s remaining daily amount on the withdrawal page, as the request checks it', async () => {
+    const m = await memberWithCard(0);
+    await withdraw(m, '120.00');
+    const page = await getWithdrawSettings({
+      db: t.db,
+      merchant,
+      memberId: m.memberId,
+      nowMs: Date.now(),
+    });
+    expect(page.remainingWithdrawAmount).toBe('180.00');
+    await expect(withdraw(m, '180.01')).rejects.toMatchObject({
+      code: 'withdraw_daily_amount_reached',
+    });
+    await expect(withdraw(m, '180.00')).resolves.toMatchObject({ withdrawal: expect.anything() });
   });
 });

@@ -18,3 +18,18 @@ export async function vipDailyWithdrawalLimit(options: {
   );
   return r.rows[0]?.limit_minor ?? null;
 }
+
+/**
+ * The member's daily withdrawal maximum: the lower of the merchant's and the VIP level's. The
+ * withdrawal page's "remaining today" and the request's check both read this, so the page never
+ * offers an amount the request would refuse.
+ */
+export async function dailyWithdrawalMax(options: {
+  sql: Sql;
+  merchantId: bigint;
+  memberId: bigint;
+  merchantMaxMinor: bigint;
+}): Promise<bigint> {
+  const vipMax = await vipDailyWithdrawalLimit(options);
+  return vipMax !== null && vipMax < options.merchantMaxMinor ? vipMax : options.merchantMaxMinor;
+}
