@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
  * set merchants up directly in the database.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
+const housePort = Number(process.env.E2E_HOUSE_PORT ?? port + 1);
 process.env.E2E_DB ??= `wl_e2e_${Date.now()}`;
 const adminUrl = process.env.E2E_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 process.env.E2E_DATABASE_URL ??= adminUrl.replace(/\/[^/]*$/, `/${process.env.E2E_DB}`);
@@ -59,9 +60,12 @@ export default defineConfig({
       // Journeys fill forms faster than a person and log in many times from one address.
       BOT_MIN_FILL_MS: '0',
       LOGIN_IP_LIMIT_PER_MINUTE: '10000',
+      // The points journey earns points by playing: read new rounds every 2 s, not every minute.
+      POINTS_EARN_EVERY_MS: '2000',
       PUBLIC_BASE_URL: `http://localhost:${port}`,
-      HOUSE_PORT: String(port + 1),
-      HOUSE_PUBLIC_URL: `http://localhost:${port + 1}`,
+      // E2E_HOUSE_PORT: when port + 1 is taken on a shared machine.
+      HOUSE_PORT: String(housePort),
+      HOUSE_PUBLIC_URL: `http://localhost:${housePort}`,
     },
   },
 });

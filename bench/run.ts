@@ -5,7 +5,8 @@
  * (BENCH_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres) the platform runs on a
  * fresh database there; without one it runs embedded and the database cases are skipped.
  * BENCH_ONLY=word runs only the cases whose name contains it (e.g. BENCH_ONLY=seamless).
- * The first-load cases build the player site and have the platform serve it.
+ * The first-load cases build the player site and have the platform serve it. The platform runs
+ * built to JavaScript (scripts/build-server.mjs, rebuilt when its sources changed).
  * Each ratio is compared with the last one recorded on this machine (lib/last-figures.ts): a
  * fall of more than 20 % fails the run and keeps the old figures; BENCH_ACCEPT=1 records anyway.
  */
@@ -17,6 +18,7 @@ import { createBenchDatabase } from './lib/database';
 import { benchCases, type BenchContext } from './cases';
 import { goalText, type BenchResult } from './lib/bench-case';
 import { findRegressions, lastFiguresFile, readLastFigures, recordFigures } from './lib/last-figures';
+import { benchPlatform, buildServerIfStale } from '../scripts/build-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY?.toLowerCase();
@@ -28,8 +30,11 @@ if (selected.some((c) => c.needsSite)) {
   if (build.status !== 0) throw new Error('player site build failed');
 }
 
+// The platform runs as production does: built to JavaScript (servers/platform.ts, bundled with
+// the API by scripts/build-server.mjs), not through the TypeScript loader.
+await buildServerIfStale();
 const bare = await startServer('bench/servers/bare-fastify.ts');
-const platform = await startServer('bench/servers/platform.ts', {
+const platform = await startServer(benchPlatform, {
   DATABASE_URL: database?.url,
   WEB_DIST: webDist,
 });

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectHeaderBalance, operatorToken, registerPlayer } from './support/players';
+import { fund, operatorToken, registerPlayer } from './support/players';
 import { closeDialogs, useEnglish } from './support/session';
 import { withDb } from './support/db';
 
 // Issue 12 through the real UI: an operator writes to one member through /ops, the header's
 // inbox badge shows it without a reload (live events), the member opens it in messageV2 (read),
-// and the badge goes away; the points mall and feedback journeys follow.
+// and the badge goes away; the points mall (earned by playing) and feedback journeys follow.
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
@@ -57,92 +57,139 @@ test('an operator message reaches the member inbox and its badge without a reloa
   await expect(page.getByTestId('inbox-badge')).toHaveCount(0);
 });
 
-// The points mall through the real UI: an operator grants points, the member redeems a
-// physical good (address, phone, fund password), sees it applying, the operator passes it
-// through /ops, the member sees it passed (and the inbox badge), then converts points to
-// money and sees the header balance change; points details show every line with its balance.
-test('points: grant, redeem a good, passed by an operator, convert to money', async ({ page }) => {
+// The points mall through the real UI, points earned by playing (issue 12): the member is
+// funded and spins a house slot; the points.earn job (every 2 s in journeys, see
+// playwright.config.ts) turns the valid bets into points by the RNG earning rule; the member
+// sees them in the mall header and points details, redeems free spins of the same slot, an
+// operator passes the order through /ops, the inbox badge shows the message without a reload,
+// the order reads "Passed", the slot shows the free spins and plays one at no cost; the rest of
+// the points become money.
+test('points: earned by playing, free spins redeemed, passed by an operator, played', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
   const username = await registerPlayer(page, 'pts');
-  const memberId = await withDb(async (db) => {
-    const r = await db.query<{ id: string }>('SELECT id FROM members WHERE username = $1', [
-      username,
-    ]);
-    return Number(r.rows[0]?.id);
-  });
+  await fund(page.request, username, '100.00');
   const headers = { authorization: await operatorToken(page.request, 'supervisor1') };
-  const ops = async (path: string, data: object) => {
-    const r = await page.request.post(path, { headers, data });
+  const ops = async (method: 'post' | 'put', path: string, data: object) => {
+    const r = await page.request[method](path, { headers, data });
     const body = (await r.json()) as { success: boolean; value: Record<string, unknown> };
     expect(body.success, `${path}: ${JSON.stringify(body)}`).toBe(true);
     return body.value;
   };
-  await page.request.put('/ops/points/settings', {
-    headers,
-    data: { pointsPerUnit: 100, minConvertPoints: 100, rulesText: 'Points for every bet.' },
+  await ops('put', '/ops/points/settings', {
+    pointsPerUnit: 100,
+    minConvertPoints: 100,
+    rulesText: 'Points for every bet.',
   });
-  const mug = `Mug ${username}`;
-  await ops('/ops/points/goods', {
-    kind: 'physical',
-    category: 'gifts',
-    name: mug,
-    pricePoints: 300,
+  // 10 points per peso of valid bets on RNG games (the house slots).
+  await ops('put', '/ops/points/earning-rules', {
+    source: 'bet',
+    gameType: 'RNG',
+    rateBps: 100_000,
+  });
+  const pack = `Spins ${username}`;
+  await ops('post', '/ops/points/goods', {
+    kind: 'house_free_spins',
+    category: 'spins',
+    name: pack,
+    pricePoints: 200,
     stock: 5,
+    freeSpins: { gameCode: 'lucky-sevens', spins: 3, betMinor: 100 },
   });
-  await ops('/ops/points/grants', {
-    memberId,
-    points: 1000,
-    reason: 'Welcome points',
-    idempotencyKey: `e2e-grant:${username}`,
-  });
+
+  // Three spins at 1.00 per line × 10 lines: 30.00 of valid bets, 300 points.
+  await page.goto('/rng');
+  await page.locator('#lobby-search').fill('Lucky');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  const card = page.locator('.game-card').filter({ hasText: 'Lucky Sevens' }).first();
+  await card.getByRole('button', { name: 'Play Lucky Sevens' }).click();
+  const house = page.frameLocator('iframe');
+  const spin = house.locator('#spin');
+  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  await house.locator('#bpl').selectOption('100');
+  for (let i = 0; i < 3; i++) {
+    const answered = page.waitForResponse((r) => r.url().includes('/api/slot/spin'));
+    await spin.click();
+    expect(((await (await answered).json()) as { success: boolean }).success).toBe(true);
+    await expect(spin).toBeEnabled();
+  }
 
   await page.goto('/pointMall');
   const available = page.getByTestId('points-available');
-  await expect(available).toHaveText('1,000');
-  await page.getByRole('button', { name: `Redeem ${mug}` }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(available).toHaveText('300', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Points details' }).click();
+  const details = page.getByRole('table');
+  await expect(details.getByRole('row').filter({ hasText: 'Points earned' })).toHaveCount(3);
+
+  await page.getByRole('tab', { name: 'Redeem goods' }).click();
+  await page.getByRole('button', { name: `Redeem ${pack}` }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Recipient name').fill('Ana Cruz');
-  await dialog.getByLabel('Delivery address').fill('12 Rizal Ave, Manila');
-  await dialog.getByLabel('Phone number').fill('0917 555 0101');
+  await expect(dialog.getByText('3 free spins of Lucky Sevens, ₱1.00 per spin')).toBeVisible();
   await dialog.getByLabel('Fund password').fill('135790');
   await dialog.getByRole('button', { name: 'Confirm redemption' }).click();
   await expect(dialog.getByText(/is applying/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(available).toHaveText('700');
-
+  await expect(available).toHaveText('100');
   await page.getByRole('tab', { name: 'Exchange records' }).click();
-  const row = page.getByRole('row', { name: new RegExp(mug) });
-  await expect(row).toContainText('Applying');
+  await expect(page.getByRole('row', { name: new RegExp(pack) })).toContainText('Applying');
 
+  const inbox = page.locator('.account-inbox');
+  await expect(inbox).toHaveAccessibleName(/^Messages, \d+ unread$/);
+  const unreadBefore = Number(
+    /(\d+) unread/.exec((await inbox.getAttribute('aria-label')) ?? '')?.[1] ?? 0,
+  );
   const orders = await page.request.get('/ops/points/orders?status=applying', { headers });
   const list = ((await orders.json()) as { value: { list: { id: string; username: string }[] } })
     .value.list;
   const order = list.find((o) => o.username === username);
   expect(order).toBeTruthy();
-  await ops(`/ops/points/orders/${order!.id}/pass`, {});
+  await ops('post', `/ops/points/orders/${order!.id}/pass`, {});
 
+  // No reload: the live events stream brings the badge of the "redemption passed" message.
+  await expect(async () => {
+    const label = (await inbox.getAttribute('aria-label')) ?? '';
+    expect(Number(/(\d+) unread/.exec(label)?.[1] ?? 0)).toBeGreaterThan(unreadBefore);
+  }).toPass({ timeout: 30_000 });
   await page.reload();
   await page.getByRole('tab', { name: 'Exchange records' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(mug) })).toContainText('Passed');
-  await expect(page.locator('.account-inbox')).toHaveAccessibleName('Messages, 1 unread', {
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('row', { name: new RegExp(pack) })).toContainText('Passed');
 
+  // The free spins wait in the slot, and one plays without touching the balance.
+  await page.goto('/rng');
+  await page.locator('#lobby-search').fill('Lucky');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await page
+    .locator('.game-card')
+    .filter({ hasText: 'Lucky Sevens' })
+    .first()
+    .getByRole('button', { name: 'Play Lucky Sevens' })
+    .click();
+  await expect(house.getByTestId('free-spins-left')).toHaveText('3', { timeout: 20_000 });
+  const freeSpin = page.waitForResponse((r) => r.url().includes('/api/slot/free-spin'));
+  await house.getByRole('button', { name: 'Play a free spin' }).click();
+  const played = (await (await freeSpin).json()) as {
+    success: boolean;
+    value: { stakeMinor: string };
+  };
+  expect(played.success).toBe(true);
+  expect(played.value.stakeMinor).toBe('0');
+  await expect(house.getByTestId('free-spins-left')).toHaveText('2');
+
+  await page.goto('/pointMall');
+  await expect(available).toHaveText('100');
   await page.getByRole('button', { name: 'Convert to cash' }).click();
   const convert = page.getByRole('dialog');
-  await convert.getByLabel('Points to convert').fill('500');
-  await expect(convert.getByText(`You receive ₱5.00 for 500 points.`)).toBeVisible();
+  await convert.getByLabel('Points to convert').fill('100');
+  await expect(convert.getByText(`You receive ₱1.00 for 100 points.`)).toBeVisible();
   await convert.getByLabel('Fund password').fill('135790');
   await convert.getByRole('button', { name: 'Convert', exact: true }).click();
-  await expect(convert.getByText('500 points became ₱5.00 in your main wallet.')).toBeVisible();
+  await expect(convert.getByText('100 points became ₱1.00 in your main wallet.')).toBeVisible();
   await convert.getByRole('button', { name: 'Close' }).first().click();
-  await expect(available).toHaveText('200');
-  await expectHeaderBalance(page, '5.00');
-
-  await page.getByRole('tab', { name: 'Points details' }).click();
-  const details = page.getByRole('table');
-  await expect(details.getByRole('row')).toHaveCount(4); // header + grant, redemption, conversion
-  await expect(details.getByRole('row').nth(1)).toContainText('-500');
-  await expect(details.getByRole('row').nth(3)).toContainText('+1,000');
+  await expect(available).toHaveText('0');
 });
 
 // Feedback: the member writes from the help centre, an operator answers through /ops, the

@@ -8,8 +8,8 @@
 import cluster from 'node:cluster';
 import { setTimeout } from 'node:timers';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { backofficeDist, buildSitesIfStale, root, webDist } from './build-sites.mjs';
+import { buildServerIfStale, serverMain } from './build-server.mjs';
 
 const workers = Math.max(
   1,
@@ -23,10 +23,12 @@ if (!process.env.REDIS_URL) {
   console.warn('REDIS_URL is not set: browser events and cache invalidation stay per worker.');
 }
 if (process.env.SKIP_SITE_BUILD !== '1') buildSitesIfStale();
+// Workers run the API built to JavaScript (ADR 0043), rebuilt here when its sources changed.
+await buildServerIfStale();
 
 cluster.setupPrimary({
-  exec: path.join(root, 'apps/server/src/main.ts'),
-  execArgv: ['--import', 'tsx'],
+  exec: serverMain,
+  execArgv: ['--enable-source-maps'],
   cwd: root,
 });
 

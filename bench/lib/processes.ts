@@ -1,6 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 
-/** Starts a server script in its own process and waits for it to report its port. */
+/**
+ * Starts a server script in its own process and waits for it to report its port. A built
+ * `.js` file (the platform, ADR 0043) runs as it is; a `.ts` one through tsx's loader.
+ */
 export async function startServer(
   script: string,
   env: Record<string, string | undefined> = {},
@@ -8,8 +11,7 @@ export async function startServer(
   const child: ChildProcess = fork(script, [], {
     // BENCH_PROFILE_DIR=dir writes a CPU profile of each server there when it stops.
     execArgv: [
-      '--import',
-      'tsx',
+      ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []),
       ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []),
     ],
     env: { ...process.env, ...env },

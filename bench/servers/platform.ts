@@ -1,4 +1,5 @@
-// Our API as production runs it (logging off), on the database named by DATABASE_URL or an
+// Our API as production runs it (logging off; built to JavaScript with the API by
+// scripts/build-server.mjs, so the bench runs apps/server/dist/bench-platform.js), on the database named by DATABASE_URL or an
 // embedded one in a temporary directory. Migrated and seeded before it reports its port.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';

@@ -9,6 +9,7 @@ import { lotteryRoutes } from './lottery-web/lottery-routes';
 import { sportsRoutes } from './sports/web/sports-routes';
 import { transferWalletRoutes } from './transfer-wallet/transfer-routes';
 import { rtpRoutes } from './games/settings/rtp-routes';
+import { freeSpinGrantRoutes } from './games/slots/free-spins/grant-routes';
 
 const CSP = [
   "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
@@ -50,5 +51,6 @@ export async function buildHouseApp(
   sportsRoutes(app, deps);
   transferWalletRoutes(app, deps);
   rtpRoutes(app, deps);
+  freeSpinGrantRoutes(app, deps);
   return app;
 }

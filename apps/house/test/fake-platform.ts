@@ -77,6 +77,11 @@ export async function startFakePlatform(options: { secret: string; now?: () => n
       return tx();
     }
     const bet = bets.get(b.betTxId ?? '');
+    if (path === 'credit' && b.freeSpin) {
+      // A free spin's win: no debit; the txId is the spin's own (kept in `answers` below).
+      m.balanceMinor += BigInt(b.amountMinor ?? '0');
+      return tx();
+    }
     if (path === 'credit') {
       if (!bet || bet.memberRef !== m.memberRef) return refuse('BET_NOT_FOUND');
       if (bet.state === 'rolledback') return refuse('BET_ALREADY_ROLLED_BACK');

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import formbody from '@fastify/formbody';
@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import type { AppDeps } from './app-deps';
 import { installErrorHandling, installNotFound } from './http/error-handler';
+import { installRequestLog } from './http/request-log';
 import { requestContext } from './http/request-context';
 import { authGuard } from './http/auth-guard';
 import { registerRelays, type RelayTable } from './http/relay';
@@ -132,6 +133,8 @@ export async function buildApp(options: BuildAppOptions) {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Per-request lines only at debug level (http/request-log.ts): none cost a write by default.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.trustedProxies,
     requestIdHeader: 'x-request-id',
@@ -143,6 +146,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installRequestLog(app);
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(cookie);
 

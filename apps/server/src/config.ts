@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** Seconds between keep-alive pings (and session re-checks) on open live-event streams. */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
+  /** How often the points earning job reads new rounds and deposits (journeys run it faster). */
+  POINTS_EARN_EVERY_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   /** Run the house games vendor in this process (default: on, except in tests). */
   HOUSE_ENABLED: z.enum(['true', 'false']).optional(),
   HOUSE_PORT: z.coerce.number().int().min(0).max(65535).default(3100),

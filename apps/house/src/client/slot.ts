@@ -11,14 +11,22 @@ interface SpinAnswer {
   scatterCount: number;
   scatterMultiplier: number;
   winMinor: string;
-  balanceMinor: string;
+  balanceMinor: string | null;
   creditPending: boolean;
+  /** Free spins only: how many are left after this one. */
+  freeSpinsLeft?: number;
+}
+
+interface FreeSpins {
+  spinsLeft: number;
+  betMinor: string | null;
 }
 
 const def = findSlot(boot.game ?? '');
 const reels = el('reels');
 const spinButton = el<HTMLButtonElement>('spin');
 const bpl = el<HTMLSelectElement>('bpl');
+const freeSpinButton = el<HTMLButtonElement>('free-spin');
 const symbols = def ? Object.keys(def.paytable).concat(def.scatter ? [def.scatter.symbol] : []) : [];
 
 function paint(tile: Element, symbol: string) {
@@ -38,9 +46,27 @@ function updateTotal() {
   el('total').textContent = amount(BigInt(bpl.value) * BigInt(def.lines.length));
 }
 
-async function spin() {
+/** Shows the free spins the site granted (points mall), or hides the panel when there are none. */
+function showFreeSpins(left: number, betMinor: string | null) {
+  el('free-spins').hidden = left <= 0;
+  el('free-spins-left').textContent = String(left);
+  if (betMinor !== null) el('free-spin-bet').textContent = money(betMinor);
+  freeSpinButton.disabled = left <= 0;
+}
+
+async function loadFreeSpins() {
+  try {
+    const f = await api<FreeSpins>('/api/slot/free-spins');
+    showFreeSpins(f.spinsLeft, f.betMinor);
+  } catch {
+    showFreeSpins(0, null);
+  }
+}
+
+async function spin(free = false) {
   if (!def) return;
   spinButton.disabled = true;
+  freeSpinButton.disabled = true;
   showMessage('');
   el('win').textContent = '';
   el('wins').hidden = true;
@@ -53,7 +79,9 @@ async function spin() {
     }
   })();
   try {
-    const answer = await api<SpinAnswer>('/api/slot/spin', { betPerLineMinor: bpl.value });
+    const answer = free
+      ? await api<SpinAnswer>('/api/slot/free-spin', {})
+      : await api<SpinAnswer>('/api/slot/spin', { betPerLineMinor: bpl.value });
     spinning = false;
     await flicker;
     for (let r = 0; r < 5; r++) {
@@ -62,7 +90,7 @@ async function spin() {
     }
     reels.classList.remove('spinning');
     showWins(answer);
-    setBalance(answer.balanceMinor);
+    if (answer.balanceMinor !== null) setBalance(answer.balanceMinor);
     if (answer.creditPending) showMessage(t('pending'));
     void loadHistory();
   } catch (error) {
@@ -72,6 +100,7 @@ async function spin() {
     showMessage(errorText(error));
   } finally {
     spinButton.disabled = false;
+    await loadFreeSpins();
   }
 }
 
@@ -101,10 +130,11 @@ async function main() {
   updateTotal();
   bpl.addEventListener('change', updateTotal);
   spinButton.addEventListener('click', () => void spin());
+  freeSpinButton.addEventListener('click', () => void spin(true));
   const session = await startSession();
   if (!session) return;
   spinButton.disabled = false;
-  await loadHistory();
+  await Promise.all([loadFreeSpins(), loadHistory()]);
 }
 
 void main();

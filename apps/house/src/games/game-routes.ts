@@ -9,6 +9,8 @@ import { placeTableBet } from './baccarat/place-table-bet';
 import { playCrash, playDice } from './fair/play-fair';
 import { getSeeds, rotateSeed } from './fair/fair-seeds';
 import { spinSlot } from './slots/spin-slot';
+import { freeSpinsLeft } from './slots/free-spins/free-spin-store';
+import { playFreeSpin } from './slots/free-spins/play-free-spin';
 
 /** Minor units from the page: an integer string, parsed without a float. */
 const minor = z.string().regex(/^[1-9]\d{0,15}$/).transform((v) => BigInt(v));
@@ -25,6 +27,16 @@ export function gameRoutes(app: FastifyInstance, deps: HouseDeps) {
     const session = await requireSession(deps, request);
     const body = spinBody.parse(request.body);
     return ok(await spinSlot(deps, { session, betPerLineMinor: body.betPerLineMinor }));
+  });
+  // Free spins granted by the platform (points mall): how many are left, and play one.
+  app.get('/api/slot/free-spins', async (request) => {
+    const session = await requireSession(deps, request);
+    if (session.mode !== 'real') return ok({ spinsLeft: 0, betMinor: null });
+    return ok(await freeSpinsLeft(deps.db, { memberRef: session.memberRef, currency: session.currency, gameCode: session.gameCode }));
+  });
+  app.post('/api/slot/free-spin', async (request) => {
+    const session = await requireSession(deps, request);
+    return ok(await playFreeSpin(deps, session));
   });
 
   app.get('/api/fair/seeds', async (request) => {

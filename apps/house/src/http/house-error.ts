@@ -9,6 +9,8 @@ export const HOUSE_ERRORS = {
   NOT_FOUND: 404,
   GAME_NOT_FOUND: 404,
   TABLE_CLOSED: 409,
+  /** No free spin left for this game (or not a real-money session). */
+  NO_FREE_SPINS: 409,
   WALLET_UNAVAILABLE: 503,
   // Refusals the platform's wallet can answer a debit with.
   INSUFFICIENT_FUNDS: 402,

@@ -66,6 +66,8 @@ main { max-width: 760px; margin: 0 auto; padding: 10px; display: grid; gap: 10px
 .link, a { color: var(--accent); }
 .card { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 10px; min-width: 0; }
 .row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+[hidden] { display: none !important; }
+.free-spins { border-color: var(--gold); }
 .grow { flex: 1 1 140px; }
 label { display: grid; gap: 2px; font-size: 13px; color: var(--muted); }
 input, select, button { font: inherit; color: inherit; min-height: 40px; border-radius: 8px;

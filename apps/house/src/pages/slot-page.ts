@@ -54,6 +54,11 @@ export function slotBody(def: SlotDefinition, game: HouseGame, locale: PageLocal
   <span class="grow">${esc(t.totalBet)} <b id="total"></b><br><span class="muted">${esc(t.lines)}: ${def.lines.length}</span></span>
   <button class="primary" id="spin" disabled>${esc(t.spin)}</button>
 </section>
+<section class="card row free-spins" id="free-spins" hidden aria-labelledby="free-spins-label">
+  <span class="grow"><span id="free-spins-label">${esc(t.freeSpinsLeft)}</span> <b id="free-spins-left" data-testid="free-spins-left">0</b><br>
+  <span class="muted">${esc(t.freeSpinBet)} <span id="free-spin-bet"></span> · ${esc(t.freeSpinNote)}</span></span>
+  <button class="primary" id="free-spin" disabled>${esc(t.freeSpin)}</button>
+</section>
 <p class="msg" id="msg" role="alert"></p>
 <section class="card" id="wins" hidden></section>
 ${rulesHtml(def, game, locale)}

@@ -49,7 +49,7 @@ export async function openWager(
   });
   const result = await walletFor(deps.wallets, w.session).debit({
     session: w.session,
-    txId: round.debit_tx_id,
+    txId: `${publicId}.d`,
     roundId: round.wallet_round_id,
     gameCode: round.game_code,
     amountMinor: round.stake_minor,

@@ -1,3 +1,4 @@
+import { freeSpinRef, type FreeSpinRef } from '@wl/contract/vendor-wallet/house-free-spins';
 import type { Sql } from '../db/house-db';
 
 /** SQL of wagers (`house.rounds`). */
@@ -16,25 +17,35 @@ export interface RoundRow {
   stake_minor: bigint;
   win_minor: bigint | null;
   status: RoundStatus;
-  debit_tx_id: string;
+  /** Null for a free spin, which takes no stake. */
+  debit_tx_id: string | null;
+  free_spin_grant_id: bigint | null;
   detail: Record<string, unknown>;
   refusal_code: string | null;
   created_at: Date;
   settled_at: Date | null;
 }
 
+/** The grant and spin a free spin's round pays (kept in its detail), else null. */
+export function freeSpinOf(round: RoundRow): FreeSpinRef | null {
+  if (round.free_spin_grant_id === null) return null;
+  const parsed = freeSpinRef.safeParse(round.detail.freeSpin);
+  if (!parsed.success) throw new Error(`free spin round ${round.public_id} lacks its grant`);
+  return parsed.data;
+}
+
 export async function insertRound(
   db: Sql,
   r: { publicId: string; gameCode: string; playerId: bigint; sessionId: bigint; mode: string; currency: string;
-    walletRoundId: string; tableRoundId: bigint | null; stakeMinor: bigint; debitTxId: string;
-    detail: unknown; now: Date },
+    walletRoundId: string; tableRoundId: bigint | null; stakeMinor: bigint; debitTxId: string | null;
+    freeSpinGrantId?: bigint; freeSpinNo?: number; detail: unknown; now: Date },
 ): Promise<RoundRow> {
   const res = await db.query<RoundRow>(
     `INSERT INTO house.rounds (public_id, game_code, player_id, session_id, mode, currency, wallet_round_id,
-       table_round_id, stake_minor, status, debit_tx_id, detail, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12) RETURNING *`,
+       table_round_id, stake_minor, status, debit_tx_id, detail, created_at, free_spin_grant_id, free_spin_no)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, $14) RETURNING *`,
     [r.publicId, r.gameCode, r.playerId, r.sessionId, r.mode, r.currency, r.walletRoundId, r.tableRoundId,
-      r.stakeMinor, r.debitTxId, JSON.stringify(r.detail), r.now],
+      r.stakeMinor, r.debitTxId, JSON.stringify(r.detail), r.now, r.freeSpinGrantId ?? null, r.freeSpinNo ?? null],
   );
   return res.rows[0] as RoundRow;
 }

@@ -1,6 +1,6 @@
 import type { HouseDeps } from '../house-deps';
 import { findSessionById } from '../launch/session-store';
-import { findRoundById, moveRound } from '../rounds/round-store';
+import { findRoundById, freeSpinOf, moveRound } from '../rounds/round-store';
 import { walletFor } from './game-wallet';
 import type { WalletResult } from './platform-wallet-client';
 import {
@@ -33,10 +33,14 @@ export async function deliverOutboxEntry(deps: HouseDeps, entryId: bigint): Prom
     txId: entry.tx_id,
     roundId: round.wallet_round_id,
     gameCode: round.game_code,
-    betTxId: round.debit_tx_id,
     amountMinor: entry.kind === 'credit' ? entry.amount_minor : round.stake_minor,
   };
-  const result = entry.kind === 'credit' ? await wallet.credit(move) : await wallet.rollback(move);
+  // A free spin has no debit: its credit names the grant and the spin instead (only credits).
+  const freeSpin = freeSpinOf(round);
+  const result =
+    entry.kind === 'credit'
+      ? await wallet.credit(freeSpin ? { ...move, freeSpin } : { ...move, betTxId: round.debit_tx_id ?? '' })
+      : await wallet.rollback({ ...move, betTxId: round.debit_tx_id ?? '' });
   const now = new Date(deps.now());
   if (result.kind === 'unknown') {
     const delay = Math.min(5_000 * 2 ** entry.attempts, MAX_RETRY_DELAY_MS);

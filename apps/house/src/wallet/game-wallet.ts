@@ -1,3 +1,4 @@
+import type { FreeSpinRef } from '@wl/contract/vendor-wallet/house-free-spins';
 import type { WalletResult } from './platform-wallet-client';
 
 /**
@@ -25,7 +26,8 @@ export interface MoneyMove {
 export interface GameWallet {
   balance(session: WalletSession): Promise<WalletResult<bigint>>;
   debit(move: MoneyMove): Promise<WalletResult<bigint>>;
-  credit(move: MoneyMove & { betTxId: string }): Promise<WalletResult<bigint>>;
+  /** Pays `betTxId`'s win, or (real play only) a free spin's, which has no debit. */
+  credit(move: MoneyMove & { betTxId?: string; freeSpin?: FreeSpinRef }): Promise<WalletResult<bigint>>;
   /** Returns the stake of `betTxId` (`amountMinor`, which the platform does not need). */
   rollback(move: MoneyMove & { betTxId: string }): Promise<WalletResult<bigint>>;
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope } from '@wl/contract/common/envelope';
 import { AppError } from './app-error';
+import { jsonBody, JsonText } from './json-reply';
 import type { AuthGuard, AuthGuardOptions } from './auth-guard';
 
 /**
@@ -18,7 +19,12 @@ export interface RelayEntry<I extends z.ZodType = z.ZodType, O extends z.ZodType
   token: boolean | AuthGuardOptions;
   input: I;
   output: O;
-  handler: (input: z.infer<I>, request: FastifyRequest, reply: FastifyReply) => Promise<z.infer<O>>;
+  /** Answers the value, or the whole envelope already serialised (a cached reply: JsonText). */
+  handler: (
+    input: z.infer<I>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<z.infer<O> | JsonText>;
   summary?: string;
 }
 
@@ -51,6 +57,7 @@ export function registerRelays(app: FastifyInstance, table: RelayTable, guard: A
       handler: async (request, reply) => {
         const input = inputKey === 'body' ? request.body : request.query;
         const value = await entry.handler(input, request, reply);
+        if (value instanceof JsonText) return jsonBody(reply, value.json);
         return { success: true, message: '', value };
       },
     });

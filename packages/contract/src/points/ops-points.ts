@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountInput, idempotencyKeyInput, moneyText } from '../ledger/amount';
 import { pagingQuery } from '../common/paging';
-import { goodsView, orderView, pointsText } from './points-views';
+import { GOODS_KINDS, goodsView, orderView, pointsText } from './points-views';
 
 /**
  * Operator API for the points mall (/ops, permission area 'points', audited):
@@ -39,7 +39,16 @@ export const earningRule = z
 export const saveEarningRuleBody = earningRule;
 export const listEarningRulesResponse = z.object({ list: z.array(earningRule) });
 
-export const GOODS_KINDS = ['cash', 'bonus', 'physical'] as const;
+/** Kinds whose good carries a money value (paid, granted, or added to VIP progress). */
+const VALUED_KINDS: readonly string[] = ['cash', 'bonus', 'vip_points'];
+
+/** A free-spins good's terms; the game must be one of the merchant's house slots. */
+export const freeSpinsInput = z.object({
+  gameCode: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  spins: z.number().int().min(1).max(100),
+  /** The whole bet of one spin (all lines), in minor units. */
+  betMinor: z.number().int().min(1).max(100_000_000),
+});
 
 export const saveGoodsBody = z
   .object({
@@ -49,16 +58,22 @@ export const saveGoodsBody = z
     description: z.string().max(1000).default(''),
     imageUrl: z.union([z.literal(''), z.string().url().max(500)]).default(''),
     pricePoints: z.number().int().min(1).max(1_000_000_000),
-    /** Cash paid or bonus granted by the good; physical goods have none. */
+    /** Cash paid, bonus granted or VIP progress added; physical goods and free spins have none. */
     value: amountInput.optional(),
+    /** Free-spins goods only. */
+    freeSpins: freeSpinsInput.optional(),
     /** null: unlimited. */
     stock: z.number().int().min(0).max(10_000_000).nullable(),
     active: z.boolean().default(true),
     sort: z.number().int().min(0).max(10_000).default(0),
   })
-  .refine((g) => (g.kind === 'physical') === (g.value === undefined), {
-    message: 'cash and bonus goods need a value, physical goods none',
+  .refine((g) => VALUED_KINDS.includes(g.kind) === (g.value !== undefined), {
+    message: 'cash, bonus and VIP-points goods need a value, the others none',
     path: ['value'],
+  })
+  .refine((g) => (g.kind === 'house_free_spins') === (g.freeSpins !== undefined), {
+    message: 'free-spins goods need their game, spins and bet, the others none',
+    path: ['freeSpins'],
   });
 export type SaveGoodsBody = z.infer<typeof saveGoodsBody>;
 
@@ -91,4 +106,4 @@ export const grantPointsResponse = z.object({ replayed: z.boolean(), transferId:
 export const rejectOrderBody = z.object({ reason: z.string().trim().min(1).max(500) });
 export const passOrderBody = z.object({}).default({});
 
-export { moneyText, pointsText };
+export { GOODS_KINDS, moneyText, pointsText };

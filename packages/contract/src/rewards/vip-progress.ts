@@ -25,6 +25,8 @@ export const getVipProgressResponse = z.object({
   /** The level's name (the reference's playerRankName). */
   playerRankName: z.string(),
   validBet: moneyText,
+  /** The part of `validBet` bought with points (VIP-points goods), not played. */
+  validBetAdded: moneyText,
   deposit: moneyText,
   /** The next level and what is still missing; null at the top level. */
   next: z

@@ -21,11 +21,20 @@ interface GoodsForm {
   stock: string;
   active: boolean;
   sort: number;
+  /** Free-spins goods: the house slot, how many spins, the whole bet of one spin in minor units. */
+  gameCode: string;
+  spins: string;
+  betMinor: string;
 }
 
+/** Kinds that carry a value in money: paid as cash, granted as a bonus, added to VIP progress. */
+const VALUED: readonly Goods['kind'][] = ['cash', 'bonus', 'vip_points'];
+
 /**
- * Adds a good to the points mall or edits one (its stock included). Cash and bonus goods pay a
- * value in the merchant's currency; physical goods have none (the server refuses otherwise).
+ * Adds a good to the points mall or edits one (its stock included). Cash, bonus and VIP-points
+ * goods carry a value in the merchant's currency; free spins name a house slot, the number of
+ * spins and the bet of one spin; physical goods have neither. The server checks the game and
+ * the bet against the merchant's house slots and says what is wrong.
  */
 export function GoodsEditor(props: { goods: Goods | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -42,9 +51,14 @@ export function GoodsEditor(props: { goods: Goods | null; onDone: () => void }) 
       stock: g?.stock === null || g?.stock === undefined ? '' : String(g.stock),
       active: g?.active ?? true,
       sort: g?.sort ?? 0,
+      gameCode: g?.freeSpins?.gameCode ?? '',
+      spins: g?.freeSpins ? String(g.freeSpins.spins) : '',
+      betMinor: g?.freeSpins ? String(Math.round(Number(g.freeSpins.betPerSpin) * 100)) : '',
     },
   });
-  const physical = watch('kind') === 'physical';
+  const kind = watch('kind');
+  const valued = VALUED.includes(kind);
+  const freeSpins = kind === 'house_free_spins';
   const save = useMutation({
     mutationFn: (v: GoodsForm) =>
       ops(
@@ -58,7 +72,16 @@ export function GoodsEditor(props: { goods: Goods | null; onDone: () => void }) 
             description: v.description,
             imageUrl: v.imageUrl.trim(),
             pricePoints: Number(v.pricePoints),
-            ...(v.kind === 'physical' ? {} : { value: v.value }),
+            ...(VALUED.includes(v.kind) ? { value: v.value } : {}),
+            ...(v.kind === 'house_free_spins'
+              ? {
+                  freeSpins: {
+                    gameCode: v.gameCode.trim(),
+                    spins: Number(v.spins),
+                    betMinor: Number(v.betMinor),
+                  },
+                }
+              : {}),
             stock: v.stock === '' ? null : Number(v.stock),
             active: v.active,
             sort: Number(v.sort),
@@ -94,11 +117,30 @@ export function GoodsEditor(props: { goods: Goods | null; onDone: () => void }) 
           {t('engagement.pricePoints')}
           <input type="number" min={1} {...register('pricePoints', { required: true })} />
         </label>
-        {!physical && (
+        {valued && (
           <label>
-            {t('engagement.value')}
+            {t(kind === 'vip_points' ? 'engagement.vipProgressValue' : 'engagement.value')}
             <input inputMode="decimal" {...register('value', { required: true })} />
           </label>
+        )}
+        {freeSpins && (
+          <>
+            <label>
+              {t('engagement.freeSpinGame')}
+              <input
+                placeholder="lucky-sevens"
+                {...register('gameCode', { required: true, pattern: /^[A-Za-z0-9_-]{1,64}$/ })}
+              />
+            </label>
+            <label>
+              {t('engagement.freeSpinCount')}
+              <input type="number" min={1} max={100} {...register('spins', { required: true })} />
+            </label>
+            <label>
+              {t('engagement.freeSpinBetMinor')}
+              <input type="number" min={1} {...register('betMinor', { required: true })} />
+            </label>
+          </>
         )}
         <label>
           {t('engagement.stockOptional')}

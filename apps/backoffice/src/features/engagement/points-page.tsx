@@ -35,9 +35,20 @@ export default function PointsPage() {
   const columns: ColumnDef<Goods, unknown>[] = [
     { header: t('engagement.id'), accessorKey: 'id' },
     { header: t('engagement.name'), accessorKey: 'name' },
-    { header: t('engagement.kind'), accessorKey: 'kind' },
+    {
+      header: t('engagement.kind'),
+      cell: ({ row }) => t(`engagement.goodsKinds.${row.original.kind}`),
+    },
     { header: t('engagement.pricePoints'), accessorKey: 'pricePoints' },
-    { header: t('engagement.value'), cell: ({ row }) => row.original.value ?? '—' },
+    {
+      header: t('engagement.value'),
+      cell: ({ row }) => {
+        const fs = row.original.freeSpins;
+        if (fs)
+          return `${t('engagement.freeSpinsValue', { spins: fs.spins, game: fs.gameName })} @ ${fs.betPerSpin}`;
+        return row.original.value ?? '—';
+      },
+    },
     {
       header: t('engagement.stock'),
       cell: ({ row }) => row.original.stock ?? t('engagement.noLimit'),

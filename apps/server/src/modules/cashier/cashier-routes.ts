@@ -18,6 +18,8 @@ import {
 } from '@wl/contract/cashier/transfer-upline';
 import { listWalletsResponse } from '@wl/contract/cashier/wallets';
 import { withdrawRequest, withdrawResponse } from '@wl/contract/cashier/withdraw';
+import { jsonBody, serializeEnvelope } from '../../http/json-reply';
+import { balanceReplies } from './balance-replies';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../http/envelope';
 import { moduleSwitch } from '../../http/relay';
@@ -37,10 +39,14 @@ import { ENCRYPTED_CALL } from '../../http/encrypted-body';
 const PROOF_BODY_LIMIT = 22 * 1024 * 1024;
 
 /** The cashier's own paths (not relays): balance, wallets, withdrawal, payout accounts. */
+const encodeBalance = serializeEnvelope(getBalanceResponse);
+
 export function cashierRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = deps.db;
   const real = deps.guard({ realAccount: true });
+  const balances = balanceReplies({ db, bus: deps.shared });
+  app.addHook('onClose', async () => balances.close());
 
   typed.get('/wps/v2/wallets/balance', {
     schema: {
@@ -50,8 +56,13 @@ export function cashierRoutes(app: FastifyInstance, deps: AppDeps) {
       response: { 200: envelope(getBalanceResponse) },
     },
     preHandler: [deps.guard()],
-    handler: async (r) =>
-      ok(await getWalletBalance({ db, merchant: r.merchant, memberId: r.session!.memberId })),
+    handler: async (r, reply) => {
+      const session = r.session!;
+      const json = await balances.reply(session, r.merchant, async () =>
+        encodeBalance(await getWalletBalance({ db, merchant: r.merchant, memberId: session.memberId })),
+      );
+      return jsonBody(reply, json);
+    },
   });
 
   typed.get('/wps/wallets', {

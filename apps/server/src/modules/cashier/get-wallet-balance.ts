@@ -68,7 +68,7 @@ export async function getWalletBalance(options: {
     availablePromo: { REFERRAL: { enabled: merchant.flags.REFERRAL3 === true } },
     hasVip: snapshot.rankLevel >= VIP_FROM_RANK,
     vipRankLevel: snapshot.rankLevel,
-    customerService: await listCustomerService({ merchant, rankLevel: snapshot.rankLevel }),
+    customerService: listCustomerService({ merchant, rankLevel: snapshot.rankLevel }),
   };
 }
 

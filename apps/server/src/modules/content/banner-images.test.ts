@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
+import { announcementRepliesOf } from './announcement-replies';
 import { BANNER_HEIGHT, BANNER_WIDTH, bannerArtVersion, renderBannerPng } from './banner-image';
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -90,6 +91,11 @@ describe('generated banner pictures', () => {
       `UPDATE banners SET image_url = 'https://cdn.example.com/own.png'
        WHERE banner_key = 'home-lottery'`,
     );
+    // Written straight into the table: tell the announcements cache, as the back office does.
+    const { rows } = await t.db.query<{ merchant_id: bigint }>(
+      `SELECT merchant_id FROM banners WHERE banner_key = 'home-lottery' LIMIT 1`,
+    );
+    await announcementRepliesOf(t.app.shared).contentChanged(rows[0]!.merchant_id);
     const listed = await t.app.inject({
       url: '/wps/relay/MCSFE_getListAnnouncements?types=B',
       headers: { language: 'TW' },

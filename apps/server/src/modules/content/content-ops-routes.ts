@@ -20,6 +20,7 @@ import {
   saveHelpPageRequest,
   saveNoticeRequest,
 } from '@wl/contract/content/ops-content';
+import { announcementRepliesOf } from './announcement-replies';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../http/envelope';
 import type { ObjectStorage } from '../../providers/storage/object-storage';
@@ -52,6 +53,13 @@ const EDIT = { permission: 'content.edit' };
 export function contentOpsRoutes(app: FastifyInstance, deps: AppDeps, storage: ObjectStorage) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  const replies = announcementRepliesOf(deps.shared);
+  /** A committed edit: the player site's announcements show it on the next call (ADR 0044). */
+  const changed = async <T>(r: FastifyRequest, work: Promise<T>): Promise<T> => {
+    const result = await work;
+    await replies.contentChanged(r.merchant.id);
+    return result;
+  };
   const change = (r: FastifyRequest, key = '') => ({
     db,
     merchantId: r.merchant.id,
@@ -110,7 +118,7 @@ export function contentOpsRoutes(app: FastifyInstance, deps: AppDeps, storage: O
       response: { 200: envelope(opsBanner) },
     },
     config: EDIT,
-    handler: async (r) => ok(await saveBanner(change(r, r.params.key), r.body)),
+    handler: async (r) => ok(await changed(r, saveBanner(change(r, r.params.key), r.body))),
   });
 
   typed.put('/ops/banners/:key/image', {
@@ -125,9 +133,9 @@ export function contentOpsRoutes(app: FastifyInstance, deps: AppDeps, storage: O
     bodyLimit: 8 * 1024 * 1024,
     handler: async (r) =>
       ok({
-        imageUrl: await uploadBannerImage(
-          { ...change(r, r.params.key), storage },
-          r.body.contentBase64,
+        imageUrl: await changed(
+          r,
+          uploadBannerImage({ ...change(r, r.params.key), storage }, r.body.contentBase64),
         ),
       }),
   });
@@ -135,7 +143,7 @@ export function contentOpsRoutes(app: FastifyInstance, deps: AppDeps, storage: O
   typed.put('/ops/banner-order', {
     schema: { tags, body: bannerOrderRequest },
     config: EDIT,
-    handler: async (r) => ok({ moved: await reorderBanners(change(r), r.body.group, r.body.keys) }),
+    handler: async (r) => ok({ moved: await changed(r, reorderBanners(change(r), r.body.group, r.body.keys)) }),
   });
 
   typed.get('/ops/notices', {
@@ -166,7 +174,7 @@ export function contentOpsRoutes(app: FastifyInstance, deps: AppDeps, storage: O
       response: { 200: envelope(opsNotice) },
     },
     config: EDIT,
-    handler: async (r) => ok(await saveNotice(change(r, r.params.key), r.body)),
+    handler: async (r) => ok(await changed(r, saveNotice(change(r, r.params.key), r.body))),
   });
 
   typed.get('/ops/help-pages', {
@@ -209,7 +217,10 @@ export function contentOpsRoutes(app: FastifyInstance, deps: AppDeps, storage: O
       schema: { tags, params: contentKeyParams, response: { 200: envelope(removedResponse) } },
       config: EDIT,
       handler: async (r) =>
-        ok({ key: r.params.key, removed: await removeContent(change(r, r.params.key), table) }),
+        ok({
+          key: r.params.key,
+          removed: await changed(r, removeContent(change(r, r.params.key), table)),
+        }),
     });
   }
 

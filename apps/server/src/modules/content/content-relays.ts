@@ -1,16 +1,18 @@
 import {
   getAnnouncementsQuery,
   getAnnouncementsResponse,
-  type Announcements,
 } from '@wl/contract/system/get-announcements';
 import type { AppDeps } from '../../app-deps';
+import { JsonText, serializeEnvelope } from '../../http/json-reply';
 import { relay, type RelayTable } from '../../http/relay';
-import { contentCache } from './content-cache';
-import { listAnnouncements } from './list-announcements';
+import { announcementRepliesOf } from './announcement-replies';
+import { announcementsKey, listAnnouncements } from './list-announcements';
+
+const encode = serializeEnvelope(getAnnouncementsResponse);
 
 /** Announcements relay; CCSFE_ is the newer clients' name for the same call. */
 export function contentRelays(deps: AppDeps): RelayTable {
-  const cache = contentCache<Announcements>({ maxAgeMs: 5_000, limit: 500 });
+  const replies = announcementRepliesOf(deps.shared);
   const announcements = relay({
     method: 'GET',
     moduleId: 'COMM3',
@@ -18,17 +20,14 @@ export function contentRelays(deps: AppDeps): RelayTable {
     input: getAnnouncementsQuery,
     output: getAnnouncementsResponse,
     summary: 'Live banners, marquee notices, popups and promotions',
-    handler: (input, request) =>
-      listAnnouncements({
-        db: deps.db,
-        merchant: request.merchant,
-        language: request.language,
-        types: input.types,
-        platform: input.platform,
-        execution: input.execution,
-        nowMs: deps.now(),
-        cache,
-      }),
+    handler: async (input, request) => {
+      const asked = { ...input, merchant: request.merchant, language: request.language };
+      const { types, key } = announcementsKey(asked);
+      const json = await replies.reply(request.merchant.id, key, async () =>
+        encode(await listAnnouncements({ ...asked, types, db: deps.db, nowMs: deps.now() })),
+      );
+      return new JsonText(json);
+    },
   });
   return {
     MCSFE_getListAnnouncements: announcements,

@@ -4,13 +4,7 @@ import type { Merchant } from '../merchants/merchant';
 import { bannerImageUrl } from './banner-image';
 import { artOf } from './banner-image-routes';
 import { contentLanguage } from './content-language';
-import type { ContentCache } from './content-cache';
-import {
-  contentVersion,
-  findActiveBanners,
-  findActiveNotices,
-  type NoticeRow,
-} from './content-store';
+import { findActiveBanners, findActiveNotices, type NoticeRow } from './content-store';
 import { sanitizeContent } from './sanitize-content';
 import { listPromotionNotices } from '../promotions/promotion-notices';
 
@@ -34,26 +28,23 @@ interface AnnouncementsQuery {
   platform: 'W' | 'M';
   execution: 'A' | 'B' | 'F';
   nowMs: number;
-  /** Replies are reused while the content is unchanged (content-cache.ts). */
-  cache?: ContentCache<Announcements>;
+}
+
+/**
+ * The asked types in a fixed order, and the key under which the reply may be shared with
+ * every other request asking the same (announcement-replies.ts).
+ */
+export function announcementsKey(
+  options: Pick<AnnouncementsQuery, 'merchant' | 'language' | 'types' | 'platform' | 'execution'>,
+) {
+  const asked = new Set(options.types.split(','));
+  const types = KNOWN_TYPES.filter((type) => asked.has(type)).join(',');
+  const { language } = contentLanguage(options.merchant, options.language);
+  const key = [options.merchant.id, language, options.platform, options.execution, types];
+  return { types, key: key.join('|') };
 }
 
 export async function listAnnouncements(options: AnnouncementsQuery): Promise<Announcements> {
-  const { cache, merchant, nowMs } = options;
-  if (!cache) return loadAnnouncements(options);
-  const asked = new Set(options.types.split(','));
-  const types = KNOWN_TYPES.filter((type) => asked.has(type)).join(',');
-  const { language } = contentLanguage(merchant, options.language);
-  const key = [merchant.id, language, options.platform, options.execution, types].join('|');
-  const version = await contentVersion(options.db, merchant.id, ['banners', 'notices']);
-  const hit = cache.get(key, version, nowMs);
-  if (hit) return hit;
-  const value = await loadAnnouncements({ ...options, types });
-  cache.set(key, version, nowMs, value);
-  return value;
-}
-
-async function loadAnnouncements(options: AnnouncementsQuery): Promise<Announcements> {
   const { db, merchant, platform } = options;
   const types = new Set(options.types.split(','));
   const kinds = (Object.keys(NOTICE_KINDS) as NoticeKind[]).filter((k) => types.has(k));

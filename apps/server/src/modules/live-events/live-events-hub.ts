@@ -34,7 +34,7 @@ export function createLiveEventsHub(db: Db, bus: MessageBus): LiveEventsHub {
     void bus.publish(MEMBER_EVENTS_CHANNEL, encode(event)).catch(() => undefined);
   });
   const unsubscribe = bus.subscribe(MEMBER_EVENTS_CHANNEL, (message) => {
-    const event = decode(message);
+    const event = decodeMemberEvent(message);
     if (!event) return;
     const targets =
       event.memberId === null
@@ -77,8 +77,11 @@ function encode(event: MemberEvent): string {
   return JSON.stringify([event.kind, String(event.merchantId), event.memberId?.toString() ?? null]);
 }
 
-/** A malformed message (another version of the app on the bus) is dropped, never thrown. */
-function decode(message: string): MemberEvent | null {
+/**
+ * A member event as it travels on MEMBER_EVENTS_CHANNEL; a malformed message (another version
+ * of the app on the bus) is null, never thrown. Also read by the balance replies' cache.
+ */
+export function decodeMemberEvent(message: string): MemberEvent | null {
   try {
     const [kind, merchantId, memberId] = JSON.parse(message) as [string, string, string | null];
     if (kind !== 'balance' && kind !== 'inbox') return null;

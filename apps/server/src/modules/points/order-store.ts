@@ -1,3 +1,4 @@
+import type { GoodsKind } from '@wl/contract/points/points-views';
 import type { Sql } from '../../db/db';
 
 export type OrderStatus = 'applying' | 'passed' | 'rejected';
@@ -9,7 +10,7 @@ export interface PointsOrder {
   username: string;
   goodsId: bigint;
   goodsName: string;
-  goodsKind: 'cash' | 'bonus' | 'physical';
+  goodsKind: GoodsKind;
   points: bigint;
   holdId: bigint;
   status: OrderStatus;

@@ -11,7 +11,7 @@ export const pointsModule: AppModule = {
   jobs: (deps) => [
     {
       name: 'points.earn',
-      everyMs: 60_000,
+      everyMs: deps.config.POINTS_EARN_EVERY_MS,
       run: async () => {
         await runPointsEarning(deps);
       },

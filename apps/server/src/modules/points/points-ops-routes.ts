@@ -20,6 +20,7 @@ import '../../http/route-permission';
 import { ok } from '../../http/envelope';
 import { grantPointsByOperator } from './grant-points-by-operator';
 import { listOrders } from './order-store';
+import { houseSlotNames } from './house-slots';
 import { goodsView, opsOrderView } from './points-views';
 import { selectEarningRules, selectGoods, selectSettings, type Goods } from './points-store';
 import { passOrder, rejectOrder } from './review-order';
@@ -40,11 +41,12 @@ export function pointsOpsRoutes(app: FastifyInstance, deps: AppDeps) {
     operatorId: r.operatorSession!.operator.id,
     ip: r.ip,
   });
-  const opsGoods = (g: Goods, currency: string) => ({
-    ...goodsView(g, currency),
+  const opsGoods = (g: Goods, currency: string, slotName: (code: string) => string) => ({
+    ...goodsView(g, currency, slotName),
     active: g.active,
     sort: g.sort,
   });
+  const names = (r: FastifyRequest) => houseSlotNames(db, r.merchant.id, r.language);
 
   typed.get('/ops/points/settings', {
     schema: { tags, summary: 'Points settings', response: { 200: envelope(pointsSettingsView) } },
@@ -93,7 +95,8 @@ export function pointsOpsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { permission: 'points.view' },
     handler: async (r) => {
       const goods = await selectGoods(db, r.merchant.id, { activeOnly: false });
-      return ok({ list: goods.map((g) => opsGoods(g, r.merchant.currency)) });
+      const slotName = await names(r);
+      return ok({ list: goods.map((g) => opsGoods(g, r.merchant.currency, slotName)) });
     },
   });
 
@@ -102,7 +105,8 @@ export function pointsOpsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: { permission: 'points.edit' },
     handler: async (r) => {
       const c = r.merchant.currency;
-      return ok(opsGoods(await saveGoods({ ...change(r), currency: c }, null, r.body), c));
+      const saved = await saveGoods({ ...change(r), currency: c }, null, r.body);
+      return ok(opsGoods(saved, c, await names(r)));
     },
   });
 
@@ -117,7 +121,8 @@ export function pointsOpsRoutes(app: FastifyInstance, deps: AppDeps) {
     handler: async (r) => {
       const c = r.merchant.currency;
       const id = BigInt(r.params.id);
-      return ok(opsGoods(await saveGoods({ ...change(r), currency: c }, id, r.body), c));
+      const saved = await saveGoods({ ...change(r), currency: c }, id, r.body);
+      return ok(opsGoods(saved, c, await names(r)));
     },
   });
 

@@ -19,6 +19,7 @@ import { convertPoints } from './convert-points';
 import { listOrders } from './order-store';
 import { pointsBalance } from './points-accounts';
 import { selectGoods, selectSettings } from './points-store';
+import { houseSlotNames } from './house-slots';
 import { goodsView, orderView } from './points-views';
 import { redeemGoods } from './redeem-goods';
 
@@ -61,9 +62,10 @@ export function pointsRelays(deps: AppDeps): RelayTable {
       output: pointRewardResponse,
       handler: async (_q, r) => {
         const goods = await selectGoods(db, r.merchant.id, { activeOnly: true });
+        const slotName = await houseSlotNames(db, r.merchant.id, r.language);
         return {
           categories: [...new Set(goods.map((g) => g.category))],
-          list: goods.map((g) => goodsView(g, r.merchant.currency)),
+          list: goods.map((g) => goodsView(g, r.merchant.currency, slotName)),
         };
       },
     }),

@@ -1,3 +1,4 @@
+import type { GoodsKind } from '@wl/contract/points/points-views';
 import type { Sql } from '../../db/db';
 
 /** SQL of the points mall's own tables (migration 0801); the points themselves are ledger rows. */
@@ -76,10 +77,17 @@ export async function upsertEarningRule(
   return before ?? null;
 }
 
+/** A free-spins good's terms (null for every other kind). */
+export interface FreeSpinTerms {
+  gameCode: string;
+  spins: number;
+  betMinor: bigint;
+}
+
 export interface Goods {
   id: bigint;
   merchantId: bigint;
-  kind: 'cash' | 'bonus' | 'physical';
+  kind: GoodsKind;
   category: string;
   name: string;
   description: string;
@@ -89,6 +97,7 @@ export interface Goods {
   stock: number | null;
   active: boolean;
   sort: number;
+  freeSpins: FreeSpinTerms | null;
 }
 
 interface GoodsRow {
@@ -104,6 +113,9 @@ interface GoodsRow {
   stock: number | null;
   active: boolean;
   sort: number;
+  free_spin_game_code: string | null;
+  free_spins: number | null;
+  free_spin_bet_minor: bigint | null;
 }
 
 const toGoods = (r: GoodsRow): Goods => ({
@@ -119,6 +131,10 @@ const toGoods = (r: GoodsRow): Goods => ({
   stock: r.stock,
   active: r.active,
   sort: r.sort,
+  freeSpins:
+    r.free_spin_game_code !== null && r.free_spins !== null && r.free_spin_bet_minor !== null
+      ? { gameCode: r.free_spin_game_code, spins: r.free_spins, betMinor: r.free_spin_bet_minor }
+      : null,
 });
 
 export type GoodsInput = Omit<Goods, 'id' | 'merchantId'>;
@@ -155,13 +171,17 @@ const GOODS_VALUES = (g: GoodsInput) => [
   g.stock,
   g.active,
   g.sort,
+  g.freeSpins?.gameCode ?? null,
+  g.freeSpins?.spins ?? null,
+  g.freeSpins?.betMinor ?? null,
 ];
 
 export async function insertGoods(sql: Sql, merchantId: bigint, g: GoodsInput): Promise<Goods> {
   const r = await sql.query<GoodsRow>(
     `INSERT INTO points_goods (merchant_id, kind, category, name, description, image_url,
-       price_points, value_minor, stock, active, sort)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+       price_points, value_minor, stock, active, sort, free_spin_game_code, free_spins,
+       free_spin_bet_minor)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
     [merchantId, ...GOODS_VALUES(g)],
   );
   return toGoods(r.rows[0]!);
@@ -175,7 +195,8 @@ export async function updateGoods(
 ): Promise<Goods | null> {
   const r = await sql.query<GoodsRow>(
     `UPDATE points_goods SET kind = $3, category = $4, name = $5, description = $6,
-       image_url = $7, price_points = $8, value_minor = $9, stock = $10, active = $11, sort = $12
+       image_url = $7, price_points = $8, value_minor = $9, stock = $10, active = $11, sort = $12,
+       free_spin_game_code = $13, free_spins = $14, free_spin_bet_minor = $15
       WHERE merchant_id = $1 AND id = $2 RETURNING *`,
     [merchantId, id, ...GOODS_VALUES(g)],
   );

@@ -3,6 +3,9 @@ import type { Db } from '../../db/db';
 import { grantPoints } from './grant-points';
 
 /** Helpers for the points mall's tests. Never imported by application code. */
+
+/** The member's redemption call (payment password checked). */
+export const REDEEM_PATH = '/wps/relay/passwordCheck/MCS2_redeemPointReward';
 export function opsClient(app: FastifyInstance, token: () => string) {
   const headers = () => ({ merchant: 'DEMO', authorization: token() });
   return {

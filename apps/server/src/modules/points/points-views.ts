@@ -3,8 +3,17 @@ import { money } from '../cashier/money-edge';
 import type { PointsOrder } from './order-store';
 import type { Goods } from './points-store';
 
-/** The shapes the member's calls and the operator's API answer. */
-export function goodsView(g: Goods, currency: string): GoodsView {
+const VALUED = new Set<Goods['kind']>(['cash', 'bonus', 'vip_points']);
+
+/**
+ * The shapes the member's calls and the operator's API answer. `slotName` names a free-spins
+ * good's game in the language of the request (house-slots.ts).
+ */
+export function goodsView(
+  g: Goods,
+  currency: string,
+  slotName: (gameCode: string) => string,
+): GoodsView {
   return {
     id: g.id.toString(),
     kind: g.kind,
@@ -13,7 +22,13 @@ export function goodsView(g: Goods, currency: string): GoodsView {
     description: g.description,
     imageUrl: g.imageUrl,
     pricePoints: g.pricePoints.toString(),
-    value: g.kind === 'physical' ? null : money(g.valueMinor, currency),
+    value: VALUED.has(g.kind) ? money(g.valueMinor, currency) : null,
+    freeSpins: g.freeSpins && {
+      gameCode: g.freeSpins.gameCode,
+      gameName: slotName(g.freeSpins.gameCode),
+      spins: g.freeSpins.spins,
+      betPerSpin: money(g.freeSpins.betMinor, currency),
+    },
     stock: g.stock,
   };
 }

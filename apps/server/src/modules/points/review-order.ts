@@ -8,7 +8,10 @@ import { moneyTx } from '../ledger/money-tx';
 import { openMemberAccount } from '../ledger/open-member-account';
 import { systemAccount } from '../ledger/system-account';
 import { decideOrder, findOrder, lockApplyingOrder, type PointsOrder } from './order-store';
+import { addVipProgress } from '../rewards/vip-progress-store';
+import { findFreeSpinGrant, markFreeSpinsGranted } from './free-spin-grant-store';
 import { findGoods, returnStock, type Goods } from './points-store';
+import { sendFreeSpins } from './send-free-spins';
 
 /** How long a bonus bought with points may be wagered. */
 const BONUS_VALID_MS = 30 * 24 * 60 * 60_000;
@@ -24,10 +27,14 @@ interface Review {
 
 /**
  * An operator passes an order: the held points are taken (the hold posted), the good is
- * delivered in the same transaction (cash to the main wallet, a bonus by the bonus engine;
- * physical goods leave by post), the member gets an inbox message, the audit log a row.
+ * delivered in the same transaction (cash to the main wallet, a bonus by the bonus engine,
+ * VIP progress as an adjustment row; physical goods leave by post), the member gets an inbox
+ * message, the audit log a row. Free spins are granted at the house first (send-free-spins.ts).
  */
 export async function passOrder(r: Review): Promise<PointsOrder> {
+  const before = await findOrder(r.db, r.merchantId, r.orderId);
+  if (before?.status === 'applying' && before.goodsKind === 'house_free_spins')
+    await sendFreeSpins(r);
   return decide(r, 'passed', '', async (tx, order, goods) => {
     await resolveInTx(
       tx,
@@ -41,6 +48,8 @@ export async function passOrder(r: Review): Promise<PointsOrder> {
 /** An operator rejects an order: the hold is voided (points back, exactly once), stock returns. */
 export async function rejectOrder(r: Review & { reason: string }): Promise<PointsOrder> {
   return decide(r, 'rejected', r.reason, async (tx, order) => {
+    // Free spins already sent to the house: the points pay for them, so the order can only pass.
+    if (await findFreeSpinGrant(tx, order.id)) throw new AppError('points.order_delivering');
     await resolveInTx(
       tx,
       { holdId: order.holdId, idempotencyKey: `points:order:${order.id}:void` },
@@ -102,6 +111,17 @@ async function deliver(tx: Sql, order: PointsOrder, goods: Goods, now: Date) {
       wageringMultipleBps: 10_000,
       validForMs: BONUS_VALID_MS,
       now,
+    });
+  } else if (goods.kind === 'house_free_spins') {
+    // The house holds the grant (sendFreeSpins ran before this transaction).
+    await markFreeSpinsGranted(tx, order.id, now);
+  } else if (goods.kind === 'vip_points') {
+    await addVipProgress(tx, {
+      merchantId: order.merchantId,
+      memberId: order.memberId,
+      validBetMinor: goods.valueMinor,
+      source: 'points_order',
+      sourceRef: order.id.toString(),
     });
   } else if (goods.kind === 'cash') {
     await payCash(tx, {

@@ -3,6 +3,7 @@ import type { Db, Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { insertAudit } from '../audit/audit-store';
 import { amountMinor } from '../cashier/money-edge';
+import { selectHouseSlots } from './house-slots';
 import {
   findGoods,
   insertGoods,
@@ -11,6 +12,7 @@ import {
   upsertEarningRule,
   upsertSettings,
   type EarningRule,
+  type FreeSpinTerms,
   type Goods,
   type GoodsInput,
   type PointsSettings,
@@ -79,12 +81,28 @@ export function saveGoods(
     stock: body.stock,
     active: body.active,
     sort: body.sort,
+    freeSpins: body.freeSpins
+      ? { ...body.freeSpins, betMinor: BigInt(body.freeSpins.betMinor) }
+      : null,
   };
   return audited(c, 'points.goods.save', id?.toString() ?? 'new', async (tx) => {
+    if (input.freeSpins) await checkFreeSpins(tx, c.merchantId, input.freeSpins);
     if (id === null) return { before: null, after: await insertGoods(tx, c.merchantId, input) };
     const before = await findGoods(tx, c.merchantId, id);
     const after = before && (await updateGoods(tx, c.merchantId, id, input));
     if (!after) throw new AppError('points.goods_not_found');
     return { before, after };
   });
+}
+
+/**
+ * A free-spins good must name one of the merchant's house slots, at a bet the slot can play:
+ * a whole bet per line (the bet spread over every line) of at least the game's minimum. The
+ * house checks its exact bet steps again when the order is passed.
+ */
+async function checkFreeSpins(tx: Sql, merchantId: bigint, terms: FreeSpinTerms) {
+  const slot = (await selectHouseSlots(tx, merchantId)).find((s) => s.gameCode === terms.gameCode);
+  if (!slot) throw new AppError('points.free_spins_game');
+  if (terms.betMinor % BigInt(slot.lines) !== 0n || terms.betMinor < slot.minBetMinor)
+    throw new AppError('points.free_spins_bet', { value: { lines: slot.lines } });
 }

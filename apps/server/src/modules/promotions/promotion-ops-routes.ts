@@ -14,6 +14,7 @@ import {
   savePromotionRequest,
   type SavePromotionRequest,
 } from '@wl/contract/promotions/ops-promotions';
+import { announcementRepliesOf } from '../content/announcement-replies';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
@@ -65,8 +66,10 @@ export function promotionOpsRoutes(app: FastifyInstance, deps: AppDeps, storage:
   const anyRole = guard();
   const operatorId = (r: { operatorSession: { operator: { id: bigint } } | null }) =>
     r.operatorSession!.operator.id;
-  const save = (r: FastifyRequest & { body: SavePromotionRequest }, promotionId?: bigint) =>
-    savePromotion({
+  // Running promotions are part of the player site's announcements (and the balance badge).
+  const replies = announcementRepliesOf(deps.shared);
+  const save = async (r: FastifyRequest & { body: SavePromotionRequest }, promotionId?: bigint) => {
+    const saved = await savePromotion({
       db,
       merchantId: r.merchant.id,
       currency: r.merchant.currency,
@@ -75,6 +78,9 @@ export function promotionOpsRoutes(app: FastifyInstance, deps: AppDeps, storage:
       input: r.body,
       ip: r.ip,
     });
+    await replies.contentChanged(r.merchant.id);
+    return saved;
+  };
 
   typed.get('/ops/promotions', {
     schema: { tags, summary: 'Promotions', response: { 200: envelope(listOpsPromotionsResponse) } },
@@ -138,6 +144,7 @@ export function promotionOpsRoutes(app: FastifyInstance, deps: AppDeps, storage:
         contentBase64: r.body.contentBase64,
         ip: r.ip,
       });
+      await replies.contentChanged(r.merchant.id);
       return ok({ imageUrl: `${ARTWORK_PATH}/${key.replace(/^promotions\//, '')}` });
     },
   });

@@ -36,6 +36,7 @@ export async function getVipProgress(ctx: ClaimContext): Promise<GetVipProgressR
     level: s.level,
     playerRankName: held?.name ?? '',
     validBet: money(s.validBetMinor, c),
+    validBetAdded: money(s.addedMinor, c),
     deposit: money(s.depositMinor, c),
     next: next
       ? {

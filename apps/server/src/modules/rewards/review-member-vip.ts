@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import { moneyTx } from '../ledger/money-tx';
 import { sumMemberFlows } from '../ledger/sum-member-flows';
 import { issueReward } from './reward-store';
+import { selectVipProgressAdded } from './vip-progress-store';
 import {
   listVipLevels,
   lockMemberVip,
@@ -13,7 +14,10 @@ import {
 export interface VipStanding {
   level: number;
   levels: VipLevel[];
+  /** Settled rounds' valid bets plus `addedMinor`. */
   validBetMinor: bigint;
+  /** Valid-bet progress bought with points (vip-progress-store.ts). */
+  addedMinor: bigint;
   depositMinor: bigint;
 }
 
@@ -49,8 +53,10 @@ export async function reviewMemberVip(options: {
     const member = await lockMemberVip(tx, memberId);
     const levels = await listVipLevels(tx, merchantId);
     const flows = await sumMemberFlows({ sql: tx, memberId });
+    const addedMinor = await selectVipProgressAdded(tx, memberId);
     const totals = {
-      validBetMinor: await selectLifetimeValidBets(tx, memberId),
+      validBetMinor: (await selectLifetimeValidBets(tx, memberId)) + addedMinor,
+      addedMinor,
       depositMinor: flows.get('DEPOSIT')?.inMinor ?? 0n,
     };
     if (!member || member.type === 4) return { level: 0, levels, ...totals };

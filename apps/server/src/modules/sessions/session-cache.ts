@@ -20,6 +20,12 @@ export function sessionsEnded(ended: SessionsEnded): void {
   for (const forget of caches) forget(ended);
 }
 
+/** Hears every `sessionsEnded` of this process (other per-session caches); answers the removal. */
+export function onSessionsEnded(listener: (ended: SessionsEnded) => void): () => void {
+  caches.add(listener);
+  return () => void caches.delete(listener);
+}
+
 export interface SessionCache {
   /** The cached session of `token`, else what `load` finds (cached when alive). */
   lookup(token: string, load: () => Promise<ActiveSession | null>): Promise<ActiveSession | null>;

@@ -6,12 +6,7 @@ import { isRegionRestricted } from './region-restriction';
 import { siteSettingsOf } from './site-settings';
 import { registerConfigOf, statusConfigOf, whitelabelOf } from './status-config';
 
-/**
- * What the app needs before it mounts (GET /wps/system/status). Maintenance and region
- * restriction are both reported as configured; the client shows maintenance first
- * (systemStatusCode in the contract).
- */
-export async function getSystemStatus(options: {
+export interface StatusRequest {
   merchant: Merchant;
   /** The client's address as Fastify resolved it (X-Forwarded-For only from trusted proxies). */
   ip: string;
@@ -20,9 +15,63 @@ export async function getSystemStatus(options: {
   requestHost: string | undefined;
   geoip: GeoIp;
   onGeoIpError?: (error: unknown) => void;
-}): Promise<SystemStatus> {
-  const { merchant, ip, geoip } = options;
+}
+
+/**
+ * What the app needs before it mounts (GET /wps/system/status). Maintenance and region
+ * restriction are both reported as configured; the client shows maintenance first
+ * (systemStatusCode in the contract).
+ */
+export async function getSystemStatus(options: StatusRequest): Promise<SystemStatus> {
+  const shared = statusOfMerchant(options.merchant, mainDomainOf(options));
+  return {
+    maintenance: shared.maintenance,
+    maintenanceEnd: shared.maintenanceEnd,
+    ...(await statusOfVisitor(options)),
+    info: shared.info,
+  };
+}
+
+/** The main domain the reply names: the configured one, else the page's or the request's host. */
+export function mainDomainOf(options: Pick<StatusRequest, 'merchant' | 'pageUrl' | 'requestHost'>) {
+  return (
+    statusConfigOf(options.merchant).mainDomain ??
+    hostOf(options.pageUrl) ??
+    hostOf(options.requestHost) ??
+    ''
+  );
+}
+
+/** Everything but the visitor's location: the same for every visitor of the merchant. */
+export function statusOfMerchant(
+  merchant: Merchant,
+  mainDomain: string,
+): Pick<SystemStatus, 'maintenance' | 'maintenanceEnd' | 'info'> {
   const config = statusConfigOf(merchant);
+  return {
+    maintenance: config.maintenance,
+    maintenanceEnd: config.maintenanceEnd,
+    info: {
+      customerService: listCustomerService({ merchant, rankLevel: null }),
+      domainRoute: config.domainRoutes,
+      resources: config.resources,
+      whitelabel: whitelabelOf(merchant),
+      register: registerConfigOf(merchant),
+      mainDomain,
+      analytics: config.analytics,
+      imageCDNs: config.imageCDNs,
+      launchGameCDNs: config.launchGameCDNs,
+      settings: siteSettingsOf(merchant),
+    },
+  };
+}
+
+/** The visitor's part: where the address is, and whether the merchant's region rules shut it out. */
+export async function statusOfVisitor(
+  options: Omit<StatusRequest, 'pageUrl' | 'requestHost'>,
+): Promise<Pick<SystemStatus, 'regionRestriction' | 'location'>> {
+  const { ip, geoip } = options;
+  const config = statusConfigOf(options.merchant);
   let countryCode: string | null = null;
   try {
     countryCode = await geoip.countryOf(ip);
@@ -31,8 +80,6 @@ export async function getSystemStatus(options: {
     options.onGeoIpError?.(error);
   }
   return {
-    maintenance: config.maintenance,
-    maintenanceEnd: config.maintenanceEnd,
     regionRestriction: isRegionRestricted({
       ip,
       countryCode,
@@ -40,18 +87,6 @@ export async function getSystemStatus(options: {
       deny: config.regionDeny,
     }),
     location: { ip, countryCode },
-    info: {
-      customerService: await listCustomerService({ merchant, rankLevel: null }),
-      domainRoute: config.domainRoutes,
-      resources: config.resources,
-      whitelabel: whitelabelOf(merchant),
-      register: registerConfigOf(merchant),
-      mainDomain: config.mainDomain ?? hostOf(options.pageUrl) ?? hostOf(options.requestHost) ?? '',
-      analytics: config.analytics,
-      imageCDNs: config.imageCDNs,
-      launchGameCDNs: config.launchGameCDNs,
-      settings: siteSettingsOf(merchant),
-    },
   };
 }
 

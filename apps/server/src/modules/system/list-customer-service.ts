@@ -15,10 +15,10 @@ export interface CustomerServiceLink {
  * members at or above it; visitors (rankLevel null) see only the open entries.
  * Other modules (the balance call) use this with the member's rank.
  */
-export async function listCustomerService(options: {
+export function listCustomerService(options: {
   merchant: Merchant;
   rankLevel: number | null;
-}): Promise<CustomerServiceLink[]> {
+}): CustomerServiceLink[] {
   const { merchant, rankLevel } = options;
   const visible = statusConfigOf(merchant).customerService.filter(
     (entry) =>

@@ -9,7 +9,8 @@ import { getStatusQuery, getStatusResponse } from '@wl/contract/system/get-statu
 import { getWhitelabelResponse } from '@wl/contract/system/whitelabel';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../http/envelope';
-import { getSystemStatus } from './get-system-status';
+import { jsonBody } from '../../http/json-reply';
+import { statusReplies } from './status-replies';
 import { listCountries } from './list-countries';
 import { registerConfigOf, statusConfigOf, whitelabelOf } from './status-config';
 
@@ -17,6 +18,7 @@ import { registerConfigOf, statusConfigOf, whitelabelOf } from './status-config'
 export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['system'];
+  const status = statusReplies();
 
   for (const url of ['/wps/system/status', '/wps/v2/system/status']) {
     r.get(
@@ -29,9 +31,10 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
           response: { 200: envelope(getStatusResponse) },
         },
       },
-      async (request) =>
-        ok(
-          await getSystemStatus({
+      async (request, reply) =>
+        jsonBody(
+          reply,
+          await status.reply({
             merchant: request.merchant,
             ip: request.ip,
             pageUrl: request.query.url,

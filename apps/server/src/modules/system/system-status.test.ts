@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCustomerServiceLink } from '@wl/contract/system/customer-service-link';
 import { getStatusResponse, systemStatusCode } from '@wl/contract/system/get-status';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { serializeEnvelope } from '../../http/json-reply';
 import { useTestApp } from '../../../test/test-app';
+import { getSystemStatus } from './get-system-status';
+import { STATUS_CACHE_MS } from './status-replies';
 import { cloneDemoMerchant } from './system-test-helpers';
 
 describe('GET /wps/system/status', () => {
@@ -48,8 +52,10 @@ describe('GET /wps/system/status', () => {
     expect(value.info.domainRoute.length).toBeGreaterThan(0);
   });
 
-  it('serves customer-service links that decrypt to the configured URL with a fresh key', async () => {
+  it('serves customer-service links that decrypt to the configured URL with a fresh key each second', async () => {
     const first = await status();
+    // The reply is kept serialised for a second (ADR 0044): the next one seals the links anew.
+    await sleep(STATUS_CACHE_MS + 50);
     const second = await status();
     const live = first.info.customerService.find((c) => c.csType === 'LIVECHAT');
     expect(live).toBeDefined();
@@ -96,6 +102,40 @@ describe('GET /wps/system/status', () => {
     expect(value.regionRestriction).toBe(false);
     expect(value.info.customerService).toEqual([]);
     expect(value.info.domainRoute).toEqual([]);
+  });
+
+  it("keeps the merchant part for a second and writes each visitor's own location", async () => {
+    const from = async (remoteAddress: string) => {
+      const r = await t.app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress });
+      expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
+      return getStatusResponse.parse(r.json().value);
+    };
+    const a = await from('203.0.113.7');
+    const b = await from('198.51.100.9');
+    expect(a.location.ip).toBe('203.0.113.7');
+    expect(b.location.ip).toBe('198.51.100.9');
+    expect(b.info).toEqual(a.info); // the same serialised merchant part, links included
+  });
+
+  it('writes exactly what the route schema serialises', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/wps/system/status?url=localhost' });
+    const merchant = await t.app.merchants.resolve({ header: undefined, host: 'localhost' });
+    const plain = await getSystemStatus({
+      merchant,
+      ip: '127.0.0.1',
+      pageUrl: 'localhost',
+      requestHost: 'localhost:80',
+      geoip: { countryOf: async () => null },
+    });
+    const cached = r.json();
+    // The sealed links differ by their fresh keys only: compare what they open.
+    const opened = async (links: { path: string }[]) =>
+      Promise.all(links.map(async (l) => ({ ...l, path: await decodeCustomerServiceLink(l.path) })));
+    cached.value.info.customerService = await opened(cached.value.info.customerService);
+    const expected = JSON.parse(serializeEnvelope(getStatusResponse)(plain));
+    expected.value.info.customerService = await opened(expected.value.info.customerService);
+    expect(cached).toEqual(expected);
+    expect(Object.keys(cached.value)).toEqual(Object.keys(expected.value));
   });
 
   it('answers the newer /wps/v2 path the same way', async () => {

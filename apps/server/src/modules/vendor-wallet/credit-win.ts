@@ -22,6 +22,7 @@ import {
   type TxAnswer,
   type WalletCallContext,
 } from './wallet-common';
+import { creditFreeSpin } from './credit-free-spin';
 import { creditInOneStatement } from './one-statement-calls';
 import { insertWalletTx, lockRoundDebits, selectWalletTx, type WalletTx } from './wallet-tx-store';
 
@@ -31,13 +32,16 @@ type CreditRequest = CreditWinRequest & { roundClosed: boolean };
  * credit: pays a win (house → main, BET_PAYOUT) or closes a lost bet ("0"). Accepted with an
  * expired or no token and for a locked member: the money is owed. The bet it pays becomes
  * settled, which bars a later rollback. A credit naming its bet is one statement in the
- * ordinary case (`seamless_credit`, ADR 0011); anything else runs the full transaction below.
+ * ordinary case (`seamless_credit`, ADR 0011); a free spin's has no bet (credit-free-spin.ts);
+ * anything else runs the full transaction below.
  */
 export async function creditWin(
   options: WalletCallContext & { request: CreditRequest },
 ): Promise<TxAnswer> {
   const { db, vendor, request: r } = options;
   const hash = callHash({ call: 'credit', ...r });
+  const freeSpin = r.freeSpin;
+  if (freeSpin) return creditFreeSpin({ ...options, request: { ...r, freeSpin } }, hash);
   // The ordinary case first: the function answers only when no call holds this txId yet and
   // the bet is payable, exactly when the checks below, in their order, end the same way.
   const quick = await ordinaryCredit(options, hash);

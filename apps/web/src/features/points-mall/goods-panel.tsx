@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import type { GoodsView } from '@wl/contract/points/points-views';
 import { useToken } from '../../api/use-session';
 import { Loaded } from '../../components/records/loaded';
-import { showMoney, useCurrencySymbol } from '../../components/records/money';
 import { formatCount } from '../../i18n/format';
 import { pointBalanceQuery, pointGoodsQuery } from './api/points-mall';
+import { useGoodsGives } from './goods-gives';
 import { RedeemDialog } from './redeem-dialog';
 
 export function GoodsPanel() {
@@ -71,7 +71,7 @@ export function GoodsPanel() {
 
 function GoodsCard(props: { goods: GoodsView; affordable: boolean; onRedeem: () => void }) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const gives = useGoodsGives()(props.goods);
   const [imageFailed, setImageFailed] = useState(false);
   const g = props.goods;
   const soldOut = g.stock === 0;
@@ -94,10 +94,8 @@ function GoodsCard(props: { goods: GoodsView; affordable: boolean; onRedeem: () 
       <h2 id={headingId} className="pmall__goods-name">
         {g.name}
       </h2>
-      <p className="pmall__muted">
-        {t(`pointMall.kinds.${g.kind}`)}
-        {g.value ? ` · ${showMoney(g.value, symbol)}` : ''}
-      </p>
+      <p className="pmall__muted">{t(`pointMall.kinds.${g.kind}`)}</p>
+      {gives ? <p className="pmall__gives">{gives}</p> : null}
       {g.description ? <p className="pmall__goods-desc">{g.description}</p> : null}
       <p className="pmall__price">
         {t('pointMall.price', { points: formatCount(BigInt(g.pricePoints)) })}

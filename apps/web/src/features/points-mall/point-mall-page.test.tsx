@@ -19,6 +19,7 @@ const goods = (over: Partial<GoodsView>): GoodsView => ({
   imageUrl: '',
   pricePoints: '1000',
   value: '10.00',
+  freeSpins: null,
   stock: null,
   ...over,
 });
@@ -40,7 +41,9 @@ const order = (over: Partial<OrderView>): OrderView => ({
 });
 
 /** A small points mall: 1,200 points; redeeming holds the price, converting spends it. */
-function mallServer(options: { orders?: OrderView[]; details?: PointsDetailRow[] } = {}) {
+function mallServer(
+  options: { orders?: OrderView[]; details?: PointsDetailRow[]; moreGoods?: GoodsView[] } = {},
+) {
   let available = 1200;
   const body = (r: RecordedRequest) => JSON.parse(r.body ?? '{}') as Record<string, unknown>;
   return stubFetch({
@@ -76,6 +79,7 @@ function mallServer(options: { orders?: OrderView[]; details?: PointsDetailRow[]
           value: null,
           stock: 0,
         }),
+        ...(options.moreGoods ?? []),
       ],
     },
     '/wps/relay/passwordCheck/MCS2_redeemPointReward': (r: RecordedRequest) => {
@@ -215,6 +219,40 @@ describe('/pointMall', () => {
     await waitFor(() =>
       expect(screen.getByTestId('points-available')).toHaveProperty('textContent', '700'),
     );
+  });
+
+  it('says what each good gives: free spins of a game, VIP progress, cash', async () => {
+    setToken('tok');
+    mallServer({
+      moreGoods: [
+        goods({
+          id: '4',
+          kind: 'house_free_spins',
+          name: 'Spin pack',
+          pricePoints: '800',
+          value: null,
+          stock: 5,
+          freeSpins: {
+            gameCode: 'lucky-sevens',
+            gameName: 'Lucky Sevens',
+            spins: 10,
+            betPerSpin: '1.00',
+          },
+        }),
+        goods({ id: '5', kind: 'vip_points', name: 'VIP boost', value: '500.00', stock: 5 }),
+      ],
+    });
+    renderMall();
+    const spins = (await screen.findByRole('heading', { name: 'Spin pack' })).closest('li')!;
+    expect(within(spins).getByText('10 free spins of Lucky Sevens, ₱1.00 per spin')).toBeTruthy();
+    const vip = screen.getByRole('heading', { name: 'VIP boost' }).closest('li')!;
+    expect(within(vip).getByText('Adds ₱500.00 to your VIP progress')).toBeTruthy();
+    const cash = screen.getByRole('heading', { name: '10 PHP cash' }).closest('li')!;
+    expect(within(cash).getByText('₱10.00 to your main wallet')).toBeTruthy();
+    fireEvent.click(within(spins).getByRole('button', { name: 'Redeem Spin pack' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('10 free spins of Lucky Sevens, ₱1.00 per spin')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Delivery address')).toBeNull();
   });
 
   it('a cash good asks only the fund password', async () => {

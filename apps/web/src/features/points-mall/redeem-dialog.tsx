@@ -16,6 +16,7 @@ import { useIdempotencyKey } from '../wallet/shared/use-idempotency-key';
 import { walletErrorMessage } from '../wallet/shared/wallet-error';
 import { redeemGoods } from './api/points-mall';
 import { POINT_MALL_KEY } from './api/point-mall-cache';
+import { useGoodsGives } from './goods-gives';
 
 /** The phone rule of the redeem call's contract. */
 const PHONE = /^\+?[0-9 -]{5,20}$/;
@@ -58,6 +59,7 @@ export function RedeemDialog(props: { goods: GoodsView; onClose: () => void }) {
   const idem = useIdempotencyKey();
   const g = props.goods;
   const physical = g.kind === 'physical';
+  const gives = useGoodsGives()(g);
   const [form, setForm] = useState({ recipient: '', address: '', phone: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const redeem = useMutation({
@@ -117,6 +119,7 @@ export function RedeemDialog(props: { goods: GoodsView; onClose: () => void }) {
           <p className="pmall__price">
             {t('pointMall.price', { points: formatCount(BigInt(g.pricePoints)) })}
           </p>
+          {gives ? <p className="pmall__gives">{gives}</p> : null}
           {physical ? (
             <>
               <p className="pmall__muted">{t('pointMall.redeem.completeInfo')}</p>

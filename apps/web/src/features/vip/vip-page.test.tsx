@@ -23,6 +23,7 @@ const progress: GetVipProgressResponse = {
   level: 0,
   playerRankName: 'Bronze',
   validBet: '250.00',
+  validBetAdded: '0.00',
   deposit: '100.00',
   next: {
     level: 1,
@@ -67,6 +68,17 @@ describe('VIP page (/vip)', () => {
     expect(within(current).getByText('₱5,000.00')).toBeTruthy();
     const silver = screen.getByRole('rowheader', { name: 'Silver' }).closest('tr')!;
     expect(within(silver).getByText('No limit')).toBeTruthy();
+  });
+
+  it('shows the VIP progress bought with points only when there is some', async () => {
+    setToken('tok');
+    stubFetch({
+      '/wps/v2/wallets/balance': makeBalance(),
+      '/wps/relay/MCSFE_getPlayerRankProgress': { ...progress, validBetAdded: '200.00' },
+    });
+    renderVip();
+    const added = await screen.findByText('Of which from VIP points');
+    expect(added.nextElementSibling?.textContent).toBe('₱200.00');
   });
 
   it('says so at the top level', async () => {

@@ -68,6 +68,13 @@ function VipStanding({ data }: { data: GetVipProgressResponse }) {
           <dt>{t('vip.validBet')}</dt>
           <dd>{m(data.validBet)}</dd>
         </div>
+        {/* Progress bought with points in the mall counts toward the level like valid bets. */}
+        {Number(data.validBetAdded) > 0 ? (
+          <div>
+            <dt>{t('vip.validBetAdded')}</dt>
+            <dd>{m(data.validBetAdded)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('vip.deposit')}</dt>
           <dd>{m(data.deposit)}</dd>
