@@ -118,7 +118,7 @@ describe('pages', () => {
     for (const code of ['lucky-sevens', 'jade-dragon', 'fair-dice', 'fair-crash', 'live-baccarat']) {
       const page = await ctx.app.inject({ method: 'GET', url: `/game/${code}?lang=TW` });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('lang="zh-Hant-TW"');
+      expect(page.body).toContain('lang="zh-Hant" dir="ltr"');
       expect((await ctx.app.inject({ method: 'GET', url: `/icons/${code}.svg` })).headers['content-type']).toContain('svg');
     }
     const script = await ctx.app.inject({ method: 'GET', url: '/assets/slot.js' });
@@ -129,6 +129,29 @@ describe('pages', () => {
     const games = (await ctx.app.inject({ method: 'GET', url: '/games' })).json().value as { games: { gameCode: string; rtpPercent: string }[] };
     expect(games.games.map((g) => g.gameCode)).toEqual(['lucky-sevens', 'jade-dragon', 'fair-dice', 'fair-crash', 'live-baccarat']);
     expect(games.games[0]?.rtpPercent).toBe('96.48');
+  });
+
+  it('speaks the launch language: its words, its number formats, right to left for Arabic', async () => {
+    const th = (await ctx.app.inject({ method: 'GET', url: '/game/lucky-sevens?lang=TH' })).body;
+    expect(th).toContain('lang="th" dir="ltr"');
+    expect(th).toContain('หมุน');
+    expect(th).toContain('ลัคกี้เซเว่น');
+    const vi = (await ctx.app.inject({ method: 'GET', url: '/game/jade-dragon?lang=VI' })).body;
+    expect(vi).toContain('Tỷ lệ hoàn trả (RTP)');
+    expect(vi).toMatch(/<bdi>\d+,\d\d %<\/bdi>/); // the RTP with the Vietnamese decimal comma
+    const ar = (await ctx.app.inject({ method: 'GET', url: '/game/fair-dice?lang=AR' })).body;
+    expect(ar).toContain('lang="ar" dir="rtl"');
+    expect(ar).toContain('Roll under'); // Arabic reads the English words
+    expect(ar).toContain('"language":"AR"');
+    const ja = (await ctx.app.inject({ method: 'GET', url: '/verify?lang=JA' })).body;
+    expect(ja).toContain('lang="ja" dir="ltr"');
+    expect(ja).toContain('Provably fair verifier');
+  });
+
+  it('keeps the launch language through the launch and the player link', async () => {
+    const launch = await ctx.app.inject({ method: 'GET', url: '/demo/fair-crash?lang=ar' });
+    const play = await ctx.app.inject({ method: 'GET', url: String(launch.headers.location) });
+    expect(play.headers.location).toMatch(/^\/game\/fair-crash\?lang=AR#s=/);
   });
 
   it('shows the exact RTP in the slot rules', async () => {

@@ -1,4 +1,5 @@
-import { formatMinor, parseMinor } from '@wl/money/minor-units';
+import { parseMinor } from '@wl/money/minor-units';
+import { formatAmount, formatDay, formatDecimalText, formatMoney, formatTime } from '../i18n/format';
 
 /**
  * What every game page script shares: the boot data the server rendered, words, the session
@@ -7,8 +8,13 @@ import { formatMinor, parseMinor } from '@wl/money/minor-units';
 export interface Boot {
   game?: string;
   kind?: string;
-  language: 'EN' | 'TW';
+  /** The platform's language code the page was opened in (links carry it on). */
+  language: string;
+  /** Its BCP 47 tag: what Intl formats numbers, money and dates with. */
+  tag: string;
   dict: Record<string, string>;
+  /** Slot symbols' labels in the page's language. */
+  symbols?: Record<string, string>;
   round?: unknown;
   /** Dice and crash: the RTP (basis points) the next bet plays at. */
   rtpBp?: number;
@@ -18,6 +24,10 @@ export const boot: Boot = JSON.parse(document.getElementById('boot')?.textConten
 
 export function t(key: string): string {
   return boot.dict[key] ?? key;
+}
+
+export function symbolLabel(symbol: string): string {
+  return boot.symbols?.[symbol] ?? symbol;
 }
 
 export function el<T extends HTMLElement = HTMLElement>(id: string): T {
@@ -67,8 +77,27 @@ export async function api<T>(path: string, body?: unknown): Promise<T> {
   return env.value as T;
 }
 
+// The session's currency, known once /api/session answers; amounts before that have no symbol.
+let currency: string | null = null;
+
+/** An amount in the page's language with the session's currency: "₱1,234.50", "1.234,50 ₱". */
 export function money(minor: string | bigint | null | undefined): string {
-  return minor === null || minor === undefined ? '—' : formatMinor(BigInt(minor));
+  return minor === null || minor === undefined ? '—' : formatMoney(BigInt(minor), currency, boot.tag);
+}
+
+/** Decimal text (odds, multipliers, percentages) with the language's decimal sign. */
+export function decimal(text: string): string {
+  return formatDecimalText(text, boot.tag);
+}
+
+/** A draw's business date "2025.01.31" as the language writes a date. */
+export function drawDay(dotted: string): string {
+  return formatDay(dotted.replaceAll('.', '-'), boot.tag);
+}
+
+/** An amount without the currency (bet per line, totals next to a labelled field). */
+export function amount(minor: bigint): string {
+  return formatAmount(minor, boot.tag);
 }
 
 export function parseStake(text: string): bigint | null {
@@ -109,6 +138,7 @@ export async function startSession(): Promise<SessionInfo | null> {
   }
   try {
     const s = await api<SessionInfo>('/api/session');
+    currency = s.currency;
     setBalance(s.balanceMinor);
     el('demo').hidden = s.mode !== 'demo';
     if (s.lobbyUrl) {
@@ -142,9 +172,9 @@ export async function loadHistory(): Promise<void> {
       return;
     }
     const rows = rounds.map((r) => {
-      const time = new Date(r.createdAt).toLocaleTimeString();
+      const time = formatTime(r.createdAt, boot.tag);
       const win = r.winMinor === null ? '—' : money(r.winMinor);
-      return `<tr><td>${time}</td><td>${money(r.stakeMinor)}</td><td>${win}</td><td><a href="/round/${encodeURIComponent(r.id)}?lang=${boot.language}" target="_blank" rel="noopener">${t('replay')}</a></td></tr>`;
+      return `<tr><td>${time}</td><td><bdi>${money(r.stakeMinor)}</bdi></td><td><bdi>${win}</bdi></td><td><a href="/round/${encodeURIComponent(r.id)}?lang=${boot.language}" target="_blank" rel="noopener">${t('replay')}</a></td></tr>`;
     });
     box.innerHTML = `<table><thead><tr><th>${t('time')}</th><th>${t('stake')}</th><th>${t('win')}</th><th></th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
   } catch {

@@ -1,5 +1,5 @@
 import { CRASH_MAX_TARGET, CRASH_MIN_TARGET, hundredthsText } from '../games/fair/fair-math';
-import { api, el, errorText, loadHistory, money, parseStake, setBalance, showMessage, sleep, startSession, t } from './common';
+import { api, decimal, el, errorText, loadHistory, money, parseStake, setBalance, showMessage, sleep, startSession, t } from './common';
 import { bumpNonce, initSeeds } from './seeds-panel';
 
 /**
@@ -34,12 +34,12 @@ async function fly(crash: number, target: number, won: boolean) {
     const value = Math.exp(Math.log(end) * f);
     points.push(`${(f * 300).toFixed(1)},${yOf(value, top).toFixed(1)}`);
     curve.setAttribute('points', points.join(' '));
-    mult.textContent = `${value.toFixed(2)}×`;
+    mult.textContent = `${decimal(value.toFixed(2))}×`;
     if (won && value * 100 >= target) mult.classList.add('win');
     if (f >= 1) break;
     await sleep(30);
   }
-  mult.textContent = `${t('crashedAt')} ${hundredthsText(crash)}×`;
+  mult.textContent = `${t('crashedAt')} ${decimal(hundredthsText(crash))}×`;
 }
 
 async function start() {

@@ -1,5 +1,5 @@
 import { diceBetIsValid, diceMultiplierText, diceReturnMinor, diceWinningOutcomes, hundredthsText, type DiceDirection } from '../games/fair/fair-math';
-import { api, boot, el, errorText, loadHistory, money, parseStake, setBalance, showMessage, startSession, t } from './common';
+import { api, boot, decimal, el, errorText, loadHistory, money, parseStake, setBalance, showMessage, startSession, t } from './common';
 import { bumpNonce, initSeeds } from './seeds-panel';
 
 /** The dice page: stake, target and direction; the roll comes from the seed pair and nonce. */
@@ -23,8 +23,8 @@ function update() {
     return;
   }
   const chance = diceWinningOutcomes(b.dir, b.target);
-  el('chance').textContent = `${hundredthsText(chance)} %`;
-  el('multiplier').textContent = `${diceMultiplierText(b.dir, b.target, boot.rtpBp)}×`;
+  el('chance').textContent = `${decimal(hundredthsText(chance))} %`;
+  el('multiplier').textContent = `${decimal(diceMultiplierText(b.dir, b.target, boot.rtpBp))}×`;
   el('payout').textContent = b.stake === null ? '—' : money(diceReturnMinor(b.stake, b.dir, b.target, boot.rtpBp));
   const pct = b.target / 100;
   zone.style.left = b.dir === 'under' ? '0' : `${pct}%`;
@@ -43,7 +43,7 @@ async function roll() {
     const r = await api<{ roll: number; won: boolean; winMinor: string; balanceMinor: string; nonce: string }>(
       '/api/dice/bet', { stakeMinor: b.stake.toString(), direction: b.dir, target: b.target });
     const out = el('roll');
-    out.textContent = hundredthsText(r.roll);
+    out.textContent = decimal(hundredthsText(r.roll));
     out.className = r.won ? 'big win' : 'big';
     const marker = el('marker');
     marker.hidden = false;

@@ -1,4 +1,4 @@
-import { boot, money, t } from './common';
+import { boot, drawDay, money, t } from './common';
 
 /** HTML pieces of the lottery page; every text from the server is escaped. */
 export interface Prize { tier: string; numbers: string[] }
@@ -40,7 +40,7 @@ export function resultsTable(gameCode: string, draws: DrawView[]): string {
   const rows = draws.map((d) => {
     const numbers = d.result ? balls(d.result.prizes[0]?.numbers ?? []) : `<span class="st-void">${h(t('voidDraw'))}</span>`;
     const link = d.seed ? `<a href="${h(verifyHref(gameCode, d))}" target="_blank" rel="noopener">${h(t('verify'))}</a>` : '';
-    return `<tr><td>${h(d.numero)}<br><span class="muted">${h(d.winningTime)}</span></td><td>${numbers}<span class="mono">${h(t('seed'))}: ${h(d.seed ?? '—')}</span></td><td>${link}</td></tr>`;
+    return `<tr><td>${h(d.numero)}<br><span class="muted">${h(drawDay(d.winningTime))}</span></td><td>${numbers}<span class="mono">${h(t('seed'))}: ${h(d.seed ?? '—')}</span></td><td>${link}</td></tr>`;
   });
   return `<table><tbody>${rows.join('')}</tbody></table>`;
 }

@@ -1,4 +1,4 @@
-import { api, ApiError, boot, el, errorText, money, parseStake, setBalance, showMessage, startSession, t } from './common';
+import { api, ApiError, boot, decimal, drawDay, el, errorText, money, parseStake, setBalance, showMessage, startSession, t } from './common';
 import { balls, betsTable, h, resultsTable, trendHtml, verifyHref, type BetView, type DrawView, type Trend } from './lottery-render';
 
 /**
@@ -67,7 +67,7 @@ function selection(): { numbers: string[]; position: number | null } | null {
 function updatePayout() {
   const r = rule();
   const stake = parseStake(el<HTMLInputElement>('stake').value);
-  el('max-payout').textContent = r && stake !== null ? `${money((stake * BigInt(r.win)) / BigInt(r.per))} (${r.rtpPercent} %)` : '—';
+  el('max-payout').textContent = r && stake !== null ? `${money((stake * BigInt(r.win)) / BigInt(r.per))} (${decimal(r.rtpPercent)} %)` : '—';
 }
 
 function updateLock() {
@@ -93,7 +93,7 @@ async function loadBoard() {
     lockDeadline = performance.now() + entry.current.remainTime - roundTrip / 2;
     numeroSelect.innerHTML = `<option value="${h(entry.current.numero)}">${h(entry.current.numero)}</option>`;
     el('commitment').textContent = entry.current.commitment ?? '—';
-    el('last-numero').textContent = entry.last ? `${entry.last.numero} · ${entry.last.winningTime}` : '';
+    el('last-numero').textContent = entry.last ? `${entry.last.numero} · ${drawDay(entry.last.winningTime)}` : '';
     el('last').innerHTML = entry.last
       ? `${balls(entry.last.winNo)}<p class="mono">${h(t('seed'))}: ${h(entry.last.seed)}</p><a href="${h(verifyHref(gameCode, entry.last))}" target="_blank" rel="noopener">${h(t('verify'))}</a>`
       : h(t('noResults'));
@@ -132,8 +132,8 @@ async function loadBets() {
 async function loadRules() {
   const r = await api<Rules>(`/api/lottery/rules?gameCode=${encodeURIComponent(gameCode)}&lang=${boot.language}`);
   rules = r.betTypes;
-  typeSelect.innerHTML = rules.map((x) => `<option value="${h(x.betType)}">${h(x.name)} · ${h(x.rtpPercent)} %</option>`).join('');
-  const body = rules.map((x) => `<tr><th>${h(x.name)}</th><td>${h(x.text)}</td><td class="rtp">${h(x.rtpPercent)} %</td></tr>`).join('');
+  typeSelect.innerHTML = rules.map((x) => `<option value="${h(x.betType)}">${h(x.name)} · ${h(decimal(x.rtpPercent))} %</option>`).join('');
+  const body = rules.map((x) => `<tr><th>${h(x.name)}</th><td>${h(x.text)}</td><td class="rtp"><bdi>${h(decimal(x.rtpPercent))} %</bdi></td></tr>`).join('');
   const table = document.querySelector('#rules-table tbody');
   if (table) table.innerHTML = body;
   renderPick();

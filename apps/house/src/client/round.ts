@@ -3,9 +3,9 @@ import { hundredthsText } from '../games/fair/fair-math';
 import { verifyFair, type WebCryptoSubtle } from '../games/fair/fair-verify';
 import { evaluateSpin, spinWinMinor } from '../games/slots/slot-engine';
 import { findSlot } from '../games/slots/slot-catalogue';
-import { symbolColor, symbolLabel } from '../games/slots/symbol-art';
+import { symbolColor } from '../games/slots/symbol-art';
 import type { RoundView } from '../rounds/get-round-view';
-import { boot, el, money, sleep, t } from './common';
+import { boot, el, money, sleep, symbolLabel, t } from './common';
 import { cardHtml } from './cards-view';
 
 /**
@@ -29,8 +29,8 @@ function slotReplay(v: Extract<Json<RoundView>, { type: 'wager' }>) {
   const hits = new Set<string>();
   for (const w of r.lineWins) for (let i = 0; i < w.count; i++) hits.add(`${i}:${def.lines[w.line - 1]?.[i]}`);
   const reels = r.window.map((col, i) => `<div class="reel">${col.map((s, row) =>
-    `<div class="sym${hits.has(`${i}:${row}`) ? ' hit' : ''}" style="background:${symbolColor(s)}">${symbolLabel(s, boot.language)}</div>`).join('')}</div>`).join('');
-  const lines = r.lineWins.map((w) => `<li>${t('line')} ${w.line}: ${w.count} × ${symbolLabel(w.symbol, boot.language)} → ${w.multiplier}×</li>`).join('');
+    `<div class="sym${hits.has(`${i}:${row}`) ? ' hit' : ''}" style="background:${symbolColor(s)}">${symbolLabel(s)}</div>`).join('')}</div>`).join('');
+  const lines = r.lineWins.map((w) => `<li>${t('line')} ${w.line}: ${w.count} × ${symbolLabel(w.symbol)} → ${w.multiplier}×</li>`).join('');
   box.innerHTML = `<p class="mono">stops ${stops.join(', ')}</p><div class="reels">${reels}</div><ul>${lines}</ul>
     <p>${t('win')} ${money(win)}</p>${verdict(v.winMinor === null || win.toString() === v.winMinor)}`;
 }

@@ -1,8 +1,7 @@
-import { formatMinor } from '@wl/money/minor-units';
 import { findSlot } from '../games/slots/slot-catalogue';
 import type { LineWin } from '../games/slots/slot-engine';
-import { symbolColor, symbolLabel } from '../games/slots/symbol-art';
-import { api, boot, el, errorText, loadHistory, money, setBalance, showMessage, sleep, startSession, t } from './common';
+import { symbolColor } from '../games/slots/symbol-art';
+import { amount, api, boot, el, errorText, loadHistory, money, setBalance, showMessage, sleep, startSession, symbolLabel, t } from './common';
 
 /** The slot page: bet per line, spin, reels that stop one by one, winning lines lit. */
 interface SpinAnswer {
@@ -34,7 +33,7 @@ function paint(tile: Element, symbol: string) {
   const e = tile as HTMLElement;
   e.dataset.sym = symbol;
   e.style.background = symbolColor(symbol);
-  e.textContent = symbolLabel(symbol, boot.language);
+  e.textContent = symbolLabel(symbol);
   e.classList.remove('hit');
 }
 
@@ -44,7 +43,7 @@ function column(reel: number): HTMLElement[] {
 
 function updateTotal() {
   if (!def) return;
-  el('total').textContent = formatMinor(BigInt(bpl.value) * BigInt(def.lines.length));
+  el('total').textContent = amount(BigInt(bpl.value) * BigInt(def.lines.length));
 }
 
 /** Shows the free spins the site granted (points mall), or hides the panel when there are none. */
@@ -120,7 +119,7 @@ function showWins(answer: SpinAnswer) {
   winBox.className = won ? 'big win' : 'big';
   const wins = el('wins');
   const items = answer.lineWins.map(
-    (w) => `<li>${t('line')} ${w.line}: ${w.count} × ${symbolLabel(w.symbol, boot.language)} → ${w.multiplier}× ${t('betPerLine')}</li>`,
+    (w) => `<li>${t('line')} ${w.line}: ${w.count} × ${symbolLabel(w.symbol)} → ${w.multiplier}× ${t('betPerLine')}</li>`,
   );
   if (answer.scatterMultiplier > 0) items.push(`<li>${t('scatter')} × ${answer.scatterCount} → ${answer.scatterMultiplier}× ${t('totalBet')}</li>`);
   wins.innerHTML = `<ul>${items.join('')}</ul>`;

@@ -4,7 +4,7 @@
  * and the last results with their revealed seeds.
  */
 import { verifyRound } from '../sports/derive-scores';
-import { api, ApiError, boot, el, errorText, money, parseStake, setBalance, showMessage, startSession, t } from './common';
+import { api, ApiError, boot, decimal, el, errorText, money, parseStake, setBalance, showMessage, startSession, t } from './common';
 
 interface MatchView {
   matchId: string;
@@ -73,7 +73,7 @@ function possibleReturn(): bigint | null {
 }
 
 function renderSlip() {
-  el('slip-pick').textContent = pick ? `${pick.label} @ ${pick.odds}` : t('pickOdds');
+  el('slip-pick').textContent = pick ? `${pick.label} @ ${decimal(pick.odds)}` : t('pickOdds');
   el('possible').textContent = money(possibleReturn());
   el<HTMLButtonElement>('place').disabled = !pick || !hasSession || !board?.round;
   for (const b of document.querySelectorAll<HTMLButtonElement>('#matches button[data-match]')) {
@@ -90,8 +90,8 @@ function renderMatches(round: RoundView | null) {
   box.innerHTML = round.matches.map((m) => {
     const buttons = SELECTIONS.map(({ market, selection }) =>
       `<button type="button" data-match="${m.matchId}" data-market="${market}" data-selection="${selection}" aria-pressed="false"
-        aria-label="${esc(`${teamName(m.home)} – ${teamName(m.away)}: ${t(selection)} ${m.odds[selection]}`)}">
-        <span>${esc(t(selection))}</span><b>${m.odds[selection]}</b></button>`).join('');
+        aria-label="${esc(`${teamName(m.home)} – ${teamName(m.away)}: ${t(selection)} ${decimal(m.odds[selection])}`)}">
+        <span>${esc(t(selection))}</span><b>${decimal(m.odds[selection])}</b></button>`).join('');
     return `<div class="sp-match"><div class="sp-teams">${esc(teamName(m.home))} – ${esc(teamName(m.away))}</div>
       <div class="sp-odds">${buttons}</div></div>`;
   }).join('');
@@ -143,7 +143,7 @@ async function loadBets() {
       return;
     }
     const rows = bets.map((b) => `<tr><td>${esc(b.roundCode)}<br>${esc(teamName(b.home))} – ${esc(teamName(b.away))}${b.score ? ` (${b.score.home}–${b.score.away})` : ''}</td>
-      <td>${esc(t(b.selection))} @ ${esc(b.odds)}</td><td>${money(b.stakeMinor)}</td>
+      <td>${esc(t(b.selection))} @ ${esc(decimal(b.odds))}</td><td>${money(b.stakeMinor)}</td>
       <td class="${b.status === 'won' ? 'win' : ''}">${esc(t(`${b.status}Status`))}${b.payoutMinor && b.status === 'won' ? ` ${money(b.payoutMinor)}` : ''}</td></tr>`);
     box.innerHTML = `<table><thead><tr><th>${esc(t('match'))}</th><th>${esc(t('pick'))}</th><th>${esc(t('stake'))}</th><th>${esc(t('status'))}</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
   } catch {

@@ -3,6 +3,9 @@ import { exactRtp, percent } from './slots/slot-rtp';
 import { SLOTS } from './slots/slot-catalogue';
 import { findGame as findLotteryGame } from '../lottery/games/lottery-games';
 import { SPORTS_GAME_CODE } from '../sports/sports-config';
+import { namesIn, type HouseWords, type WordsLanguage } from '../i18n/house-words';
+
+type HouseWordsGames = HouseWords['names']['games'];
 
 /** The house's games: what the platform's catalogue lists and what a launch may name. */
 export type GameKind = 'slot' | 'dice' | 'crash' | 'baccarat';
@@ -12,7 +15,8 @@ export interface HouseGame {
   kind: GameKind;
   gameType: 'RNG' | 'LIVE';
   classify: 'SM' | 'TG' | 'AC' | 'BAC';
-  names: { EN: string; TW: string };
+  /** The game's name in every word set (src/i18n, `names.games`), for the platform's catalogue. */
+  names: Record<WordsLanguage, string>;
   minBetMinor: bigint;
   maxBetMinor: bigint;
   lines: number;
@@ -21,13 +25,15 @@ export interface HouseGame {
 
 export const BACCARAT_TABLE_CODE = 'A';
 
-const slot = (code: string, names: HouseGame['names']): HouseGame => {
+const gameNames = (code: keyof HouseWordsGames) => namesIn((words) => words.names.games[code]);
+
+const slot = (code: keyof HouseWordsGames): HouseGame => {
   const def = SLOTS[code];
   if (!def) throw new Error(`no slot ${code}`);
   const lines = def.lines.length;
   const rtp = exactRtp(def);
   return {
-    code, kind: 'slot', gameType: 'RNG', classify: 'SM', names, lines,
+    code, kind: 'slot', gameType: 'RNG', classify: 'SM', names: gameNames(code), lines,
     minBetMinor: (def.betPerLineMinor[0] ?? 1n) * BigInt(lines),
     maxBetMinor: (def.betPerLineMinor.at(-1) ?? 1n) * BigInt(lines),
     rtpPercent: percent(rtp.numerator, rtp.denominator, 2),
@@ -35,18 +41,18 @@ const slot = (code: string, names: HouseGame['names']): HouseGame => {
 };
 
 export const GAMES: readonly HouseGame[] = [
-  slot('lucky-sevens', { EN: 'Lucky Sevens', TW: '幸運七' }),
-  slot('jade-dragon', { EN: 'Jade Dragon', TW: '翡翠龍' }),
+  slot('lucky-sevens'),
+  slot('jade-dragon'),
   {
-    code: 'fair-dice', kind: 'dice', gameType: 'RNG', classify: 'AC', names: { EN: 'Provably Fair Dice', TW: '公平骰子' },
+    code: 'fair-dice', kind: 'dice', gameType: 'RNG', classify: 'AC', names: gameNames('fair-dice'),
     minBetMinor: 10n, maxBetMinor: 1_000_000n, lines: 0, rtpPercent: '99.00',
   },
   {
-    code: 'fair-crash', kind: 'crash', gameType: 'RNG', classify: 'AC', names: { EN: 'Crash', TW: '飆升' },
+    code: 'fair-crash', kind: 'crash', gameType: 'RNG', classify: 'AC', names: gameNames('fair-crash'),
     minBetMinor: 10n, maxBetMinor: 1_000_000n, lines: 0, rtpPercent: '99.00',
   },
   {
-    code: 'live-baccarat', kind: 'baccarat', gameType: 'LIVE', classify: 'BAC', names: { EN: 'Baccarat A', TW: '百家樂 A' },
+    code: 'live-baccarat', kind: 'baccarat', gameType: 'LIVE', classify: 'BAC', names: gameNames('live-baccarat'),
     minBetMinor: 100n, maxBetMinor: 500_000n, lines: 0, rtpPercent: '98.94',
   },
 ];

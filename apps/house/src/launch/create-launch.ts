@@ -3,15 +3,12 @@ import type { HouseDeps } from '../house-deps';
 import { findGame, isLaunchable } from '../games/catalogue';
 import { findGame as findLotteryGame } from '../lottery/games/lottery-games';
 import { HouseError } from '../http/house-error';
+import { menuLanguage } from '../i18n/page-language';
 import { insertLaunch } from './session-store';
 import { newToken, tokenHash } from './tokens';
 
 export const LAUNCH_TOKEN_TTL_MS = 5 * 60_000;
 
-/** Languages the game pages speak; others fall back to English. */
-export function pageLanguage(language: string): 'EN' | 'TW' {
-  return language.toUpperCase() === 'TW' ? 'TW' : 'EN';
-}
 
 /**
  * The platform asks for a game (its request already verified). We answer a URL with a fresh
@@ -37,7 +34,8 @@ export async function createLaunch(
     playerToken: mode === 'real' ? (r.token ?? null) : null,
     memberRef: mode === 'transfer' ? (r.memberRef ?? null) : null,
     currency: r.currency,
-    language: pageLanguage(r.language),
+    // The platform's menu code (AR, JA, TW…): the pages choose their words and direction from it.
+    language: menuLanguage(r.language),
     device: r.device,
     lobbyUrl: r.lobbyUrl ?? null,
     expiresAt: new Date(expiresAt),

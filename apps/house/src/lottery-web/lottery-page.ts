@@ -4,13 +4,20 @@
  * with their computed RTP are rendered here so they show even before the script runs.
  */
 import { findGame, LOTTERY_GAMES, type LotteryGame } from '../lottery/games/lottery-games';
+import { lotteryName } from '../lottery/games/lottery-names';
+import type { HouseWords, LotteryWords, PageWords } from '../i18n/house-words';
+import { formatDecimalText } from '../i18n/format';
 import { esc } from '../pages/html';
-import { dictionary, type Dict } from '../pages/i18n';
 import { renderPage } from '../pages/layout';
-import { lotteryWords, type LotteryWords } from './lottery-words';
+import type { PageLocale } from '../pages/page-words';
 import { rulesView } from './lottery-views';
 
-type Words = Dict & LotteryWords;
+type Words = PageWords & LotteryWords;
+
+/** The lottery pages' script dictionary: the page words with the lottery's own on top. */
+export function lotteryDict(words: HouseWords): Words {
+  return { ...words.page, ...words.lottery };
+}
 
 const STYLE = `<style>
 [hidden] { display: none !important; }
@@ -27,34 +34,34 @@ const STYLE = `<style>
 .st-won { color: var(--win); font-weight: 700; } .st-void { color: var(--muted); }
 </style>`;
 
-const GROUPS: { label: (w: Words) => string; filter: (g: LotteryGame) => boolean }[] = [
-  { label: (w) => `${w.lottery} 5D`, filter: (g) => g.family === 'fast-5d' },
-  { label: () => 'Miền Bắc', filter: (g) => g.region === 'north' },
-  { label: () => 'Miền Trung', filter: (g) => g.region === 'central' },
-  { label: () => 'Miền Nam', filter: (g) => g.region === 'south' },
+const GROUPS: { label: (w: HouseWords) => string; filter: (g: LotteryGame) => boolean }[] = [
+  { label: (w) => `${w.lottery.lottery} 5D`, filter: (g) => g.family === 'fast-5d' },
+  { label: (w) => w.names.lotteries.north, filter: (g) => g.region === 'north' },
+  { label: (w) => w.names.lotteries.central, filter: (g) => g.region === 'central' },
+  { label: (w) => w.names.lotteries.south, filter: (g) => g.region === 'south' },
 ];
 
-function gameOptions(selected: string, language: 'EN' | 'TW', w: Words): string {
+function gameOptions(selected: string, words: HouseWords): string {
   return GROUPS.map((group) => {
     const options = LOTTERY_GAMES.filter(group.filter)
-      .map((g) => `<option value="${esc(g.code)}"${g.code === selected ? ' selected' : ''}>${esc(g.names[language])}</option>`)
+      .map((g) => `<option value="${esc(g.code)}"${g.code === selected ? ' selected' : ''}>${esc(lotteryName(g, words))}</option>`)
       .join('');
-    return `<optgroup label="${esc(group.label(w))}">${options}</optgroup>`;
+    return `<optgroup label="${esc(group.label(words))}">${options}</optgroup>`;
   }).join('');
 }
 
-export function rulesTable(game: LotteryGame, language: 'EN' | 'TW', w: Words): string {
-  const rows = rulesView(game, language).betTypes
-    .map((r) => `<tr><th>${esc(r.name)}</th><td>${esc(r.text)}</td><td class="rtp">${esc(r.rtpPercent)} %</td></tr>`)
+export function rulesTable(game: LotteryGame, { lang }: PageLocale, w: Words): string {
+  const rows = rulesView(game, lang).betTypes
+    .map((r) => `<tr><th>${esc(r.name)}</th><td>${esc(r.text)}</td><td class="rtp"><bdi>${esc(formatDecimalText(r.rtpPercent, lang.tag))} %</bdi></td></tr>`)
     .join('');
   return `<table id="rules-table"><thead><tr><th>${esc(w.betType)}</th><th>${esc(w.rules)}</th><th>${esc(w.rtp)}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-export function lotteryBody(game: LotteryGame, language: 'EN' | 'TW', w: Words): string {
+export function lotteryBody(game: LotteryGame, locale: PageLocale, w: Words): string {
   return `${STYLE}
 <section class="card" id="draw-card">
   <div class="row">
-    <label class="grow">${esc(w.game)}<select id="game">${gameOptions(game.code, language, w)}</select></label>
+    <label class="grow">${esc(w.game)}<select id="game">${gameOptions(game.code, locale.words)}</select></label>
     <label class="grow">${esc(w.draw)}<select id="numero"><option>—</option></select></label>
   </div>
   <p class="row"><span class="grow" id="lock-state">${esc(w.betsCloseIn)}</span><span class="countdown" id="countdown" aria-live="off">--:--</span></p>
@@ -77,16 +84,17 @@ export function lotteryBody(game: LotteryGame, language: 'EN' | 'TW', w: Words):
 <section class="card"><h3>${esc(w.myBets)}</h3><div id="bets" class="muted">${esc(w.loading)}</div></section>
 <section class="card"><h3>${esc(w.results)}</h3><div id="results" class="muted">${esc(w.loading)}</div></section>
 <section class="card"><h3>${esc(w.trend)} <span class="muted" id="trend-count"></span></h3><div id="trend" class="muted">${esc(w.loading)}</div></section>
-<details class="card" id="rules"><summary>${esc(w.rules)} · ${esc(w.rtp)}</summary>${rulesTable(game, language, w)}</details>`;
+<details class="card" id="rules"><summary>${esc(w.rules)} · ${esc(w.rtp)}</summary>${rulesTable(game, locale, w)}</details>`;
 }
 
 /** The page for a lottery game code, or null when the code is not a lottery game. */
-export function lotteryGamePage(code: string, language: 'EN' | 'TW', theme?: string): string | null {
+export function lotteryGamePage(code: string, locale: PageLocale, theme?: string): string | null {
   const game = findGame(code);
   if (!game) return null;
-  const words: Words = { ...dictionary(language), ...lotteryWords(language) };
+  const words = lotteryDict(locale.words);
   return renderPage({
-    title: game.names[language], language, dict: words, theme, body: lotteryBody(game, language, words),
+    title: lotteryName(game, locale.words), language: locale.lang, dict: words, theme,
+    body: lotteryBody(game, locale, words),
     script: 'lottery', boot: { game: game.code, kind: 'lottery' },
   });
 }

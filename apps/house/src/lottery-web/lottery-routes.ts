@@ -12,10 +12,10 @@ import { findGame, type LotteryGame } from '../lottery/games/lottery-games';
 import { listDrawResults } from '../lottery/list-draw-results';
 import { listMemberBets } from '../lottery/list-member-bets';
 import { LotteryError } from '../lottery/lottery-error';
-import { dictionary } from '../pages/i18n';
+import { pageLanguage } from '../i18n/page-language';
 import { renderPage } from '../pages/layout';
-import { lotteryWords } from './lottery-words';
-import { lotteryVerifyBody } from './lottery-page';
+import { pageLocale } from '../pages/page-words';
+import { lotteryDict, lotteryVerifyBody } from './lottery-page';
 import { trendOf } from './lottery-trend';
 import { betView, rulesView } from './lottery-views';
 import { placeLotteryBet } from './place-lottery-bet';
@@ -72,7 +72,7 @@ export function lotteryRoutes(app: FastifyInstance, deps: HouseDeps) {
 
   app.get('/api/lottery/rules', async (request) => {
     const q = rulesQuery.parse(request.query);
-    return ok(rulesView(lotteryGame(q.gameCode), q.lang?.toUpperCase() === 'TW' ? 'TW' : 'EN'));
+    return ok(rulesView(lotteryGame(q.gameCode), pageLanguage(q.lang)));
   });
 
   app.post('/api/lottery/bets', async (request) => {
@@ -94,10 +94,10 @@ export function lotteryRoutes(app: FastifyInstance, deps: HouseDeps) {
 
   app.get('/lottery/verify', async (request, reply) => {
     const q = pageQuery.parse(request.query);
-    const language = q.lang?.toUpperCase() === 'TW' ? 'TW' : 'EN';
-    const dict = { ...dictionary(language), ...lotteryWords(language) };
+    const locale = pageLocale(q.lang);
+    const dict = lotteryDict(locale.words);
     const html = renderPage({
-      title: dict.verifyDraw, language, dict, theme: q.theme, header: false,
+      title: dict.verifyDraw, language: locale.lang, dict, theme: q.theme, header: false,
       body: lotteryVerifyBody(dict), script: 'lottery-verify',
     });
     return reply.type('text/html; charset=utf-8').send(html);

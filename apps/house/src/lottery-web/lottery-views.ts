@@ -4,6 +4,7 @@ import type { BetWithDraw } from '../lottery/bet-store';
 import { DEFAULT_PAYOUTS } from '../lottery/bets/payout-config';
 import { allBetRules } from '../lottery/bets/rules-text';
 import type { LotteryGame } from '../lottery/games/lottery-games';
+import type { PageLanguage } from '../i18n/page-language';
 
 export function betView(b: BetWithDraw): LotteryBetView {
   return {
@@ -23,12 +24,12 @@ export interface RulesView {
 }
 
 /** Every bet type of the game's payout table with its rule text and RTP computed by rtpOf. */
-export function rulesView(game: LotteryGame, language: 'EN' | 'TW'): RulesView {
+export function rulesView(game: LotteryGame, language: PageLanguage): RulesView {
   const table = DEFAULT_PAYOUTS[game.family];
   return {
     gameCode: game.code, family: game.family,
     minStakeMinor: table.minStakeMinor.toString(), maxStakeMinor: table.maxStakeMinor.toString(),
-    betTypes: allBetRules(table, language).map((r) => {
+    betTypes: allBetRules(table, language.words, language.tag).map((r) => {
       const odds = table.odds[r.betType];
       return { ...r, win: odds?.win.toString() ?? '0', per: odds?.per.toString() ?? '1' };
     }),

@@ -147,7 +147,7 @@ describe('the house lottery: betting, the draw loop and the pages', () => {
     expect(page.body).toContain('返還率');
     const lo2 = rtpOf('lo2', DEFAULT_PAYOUTS['vn-north']).percent;
     expect(lo2).toBe('98.00');
-    expect(page.body).toContain(`<td class="rtp">${lo2} %</td>`);
+    expect(page.body).toContain(`<td class="rtp"><bdi>${lo2} %</bdi></td>`);
     const fast = await ctx.app.inject({ url: '/game/FAST5D_3M?lang=EN&theme=dark' });
     expect(fast.body).toContain(`${rtpOf('pos_digit', DEFAULT_PAYOUTS['fast-5d']).percent} %`);
     expect(fast.body).toContain('data-theme="dark"');

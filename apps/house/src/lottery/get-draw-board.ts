@@ -7,6 +7,7 @@ import { LOTTERY_GAMES, type LotteryGame } from './games/lottery-games';
 import type { Weekday } from './games/vn-provinces';
 import { winNumbers } from './draw/draw-result';
 import { currentDraw } from './schedule/draw-schedule';
+import { lotteryNames } from './games/lottery-names';
 import { lobbyTimes, winningTimeOf, type LobbyTimes } from './schedule/lobby-times';
 import { currentDraws, latestResults, type DrawRow } from './draw-store';
 import type { Db } from './lottery-db';
@@ -16,7 +17,7 @@ export interface BoardEntry {
   prizeMode: LotteryGame['prizeMode'];
   family: LotteryGame['family'];
   region: LotteryGame['region'];
-  names: LotteryGame['names'];
+  names: ReturnType<typeof lotteryNames>;
   /** Weekdays with a draw, Sunday = 1 (all seven for the fast games). */
   drawDays: Weekday[];
   current: LobbyTimes & {
@@ -78,7 +79,7 @@ export async function getDrawBoard(options: {
       prizeMode: game.prizeMode,
       family: game.family,
       region: game.region,
-      names: game.names,
+      names: lotteryNames(game),
       drawDays:
         game.schedule.kind === 'daily' ? [...game.schedule.drawDays] : [1, 2, 3, 4, 5, 6, 7],
       current: {

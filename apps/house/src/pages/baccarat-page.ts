@@ -1,10 +1,10 @@
 import { SPOT_PAYS, SPOTS } from '../games/baccarat/baccarat-rules';
 import { esc } from './html';
-import type { Dict } from './i18n';
+import type { PageWords } from '../i18n/house-words';
 
 export const CHIPS_MINOR = [100n, 500n, 1_000n, 5_000n, 10_000n, 50_000n];
 
-export function baccaratBody(t: Dict): string {
+export function baccaratBody(t: PageWords): string {
   const spots = SPOTS.map(
     (s) => `<button class="${s}" data-spot="${s}"><b>${esc(t[s])}</b><span class="muted">${SPOT_PAYS[s]}</span>
       <span class="muted" data-total="${s}"></span><span class="win" data-mine="${s}"></span></button>`,

@@ -1,9 +1,9 @@
 import { esc } from './html';
 import { hundredthsText } from '../games/fair/fair-math';
-import type { Dict } from './i18n';
+import type { PageWords } from '../i18n/house-words';
 
 /** The seed panel of the provably fair games: shown hash, editable client seed, nonce. */
-function seedsHtml(t: Dict): string {
+function seedsHtml(t: PageWords): string {
   return `<section class="card" id="seeds">
   <label>${esc(t.serverSeedHash)}<span class="mono" id="seed-hash">—</span></label>
   <div class="row">
@@ -15,7 +15,7 @@ function seedsHtml(t: Dict): string {
 </section>`;
 }
 
-function footer(t: Dict, rtpBp: number): string {
+function footer(t: PageWords, rtpBp: number): string {
   return `<p class="msg" id="msg" role="alert"></p>
 <details class="card"><summary>${esc(t.rules)} · ${esc(t.rtp)} ${hundredthsText(rtpBp)} %</summary>
   <p class="mono">${esc(t.fairHow)}</p><p><a href="/verify" target="_blank" rel="noopener">${esc(t.verifier)}</a></p>
@@ -23,10 +23,10 @@ function footer(t: Dict, rtpBp: number): string {
 <section class="card"><h3>${esc(t.history)}</h3><div id="history" class="muted">${esc(t.loading)}</div></section>`;
 }
 
-export function diceBody(t: Dict, rtpBp: number): string {
+export function diceBody(t: PageWords, rtpBp: number): string {
   return `${seedsHtml(t)}
 <section class="card">
-  <div class="dice-track" aria-hidden="true"><i id="zone"></i><b id="marker" hidden></b></div>
+  <div class="dice-track" dir="ltr" aria-hidden="true"><i id="zone"></i><b id="marker" hidden></b></div>
   <div class="big" id="roll" aria-live="polite">--.--</div>
   <div class="row">
     <label class="grow">${esc(t.stake)}<input id="stake" inputmode="decimal" value="1.00"></label>
@@ -40,7 +40,7 @@ export function diceBody(t: Dict, rtpBp: number): string {
 ${footer(t, rtpBp)}`;
 }
 
-export function crashBody(t: Dict, rtpBp: number): string {
+export function crashBody(t: PageWords, rtpBp: number): string {
   return `${seedsHtml(t)}
 <section class="card">
   <div class="crash-view"><svg viewBox="0 0 300 150" preserveAspectRatio="none" aria-hidden="true">

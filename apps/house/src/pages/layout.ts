@@ -1,15 +1,17 @@
 import { esc, jsonIsland } from './html';
-import type { Dict } from './i18n';
+import type { PageLanguage } from '../i18n/page-language';
 
 /**
  * The page shell every game page shares: a header with the game's name, the balance and links,
  * the body, the boot data island and the page's script. Light or dark by the player's system
- * setting (or `?theme=`); laid out for 360 px first.
+ * setting (or `?theme=`); laid out for 360 px first. Right to left for Arabic, Persian and Urdu
+ * (page-language.ts), by logical CSS only.
  */
 export function renderPage(p: {
   title: string;
-  language: 'EN' | 'TW';
-  dict: Dict;
+  language: PageLanguage;
+  /** The words the page's script looks up (`t(key)`). */
+  dict: Readonly<Record<string, string>>;
   body: string;
   script?: string;
   boot?: Record<string, unknown>;
@@ -18,13 +20,13 @@ export function renderPage(p: {
 }): string {
   const theme = p.theme === 'dark' || p.theme === 'light' ? ` data-theme="${p.theme}"` : '';
   const header = p.header === false ? '' : `<header class="bar">
-  <strong class="title">${esc(p.title)}</strong>
+  <strong class="title"><bdi>${esc(p.title)}</bdi></strong>
   <span class="badge" id="demo" hidden>${esc(p.dict.demo)}</span>
-  <span class="balance">${esc(p.dict.balance)} <b id="balance">—</b></span>
+  <span class="balance">${esc(p.dict.balance)} <b><bdi id="balance">—</bdi></b></span>
   <a id="lobby" class="link" hidden>${esc(p.dict.lobby)}</a>
 </header>`;
   return `<!doctype html>
-<html lang="${p.language === 'TW' ? 'zh-Hant-TW' : 'en'}"${theme}>
+<html lang="${esc(p.language.tag)}" dir="${p.language.dir}"${theme}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -37,7 +39,7 @@ ${header}
 <main>
 ${p.body}
 </main>
-${jsonIsland('boot', { ...(p.boot ?? {}), language: p.language, dict: p.dict })}
+${jsonIsland('boot', { ...(p.boot ?? {}), language: p.language.code, tag: p.language.tag, dict: p.dict })}
 ${p.script ? `<script type="module" src="/assets/${esc(p.script)}.js"></script>` : ''}
 </body>
 </html>`;

@@ -1,10 +1,10 @@
-import { formatMinor } from '@wl/money/minor-units';
-import { findGame } from '../games/catalogue';
+import { formatDateTime, formatMoney } from '../i18n/format';
 import type { RoundView } from '../rounds/get-round-view';
 import { esc } from './html';
-import type { Dict } from './i18n';
+import type { PageWords } from '../i18n/house-words';
+import { gameName, type PageLocale } from './page-words';
 
-export function verifyBody(t: Dict): string {
+export function verifyBody(t: PageWords): string {
   return `<section class="card">
   <h2>${esc(t.verifier)}</h2>
   <p class="muted mono">${esc(t.fairHow)}</p>
@@ -22,26 +22,27 @@ export function verifyBody(t: Dict): string {
 </section>`;
 }
 
-export function roundBody(view: RoundView, t: Dict, language: 'EN' | 'TW'): string {
+export function roundBody(view: RoundView, { lang, words }: PageLocale): string {
+  const t = words.page;
   if (view.type === 'table') {
+    const settled = view.settledAt ? formatDateTime(view.settledAt, lang.tag) : '';
     return `<section class="card"><h2>${esc(t.round)} ${esc(view.seq)}</h2><p class="mono">${esc(view.id)}</p>
-      <p>${esc(t.status)}: ${esc(view.status)} · ${esc(view.settledAt ?? '')}</p></section>
+      <p>${esc(t.status)}: ${esc(view.status)} · ${esc(settled)}</p></section>
       <section class="card" id="replay"></section>`;
   }
-  const game = findGame(view.gameCode);
-  const money = (m: bigint | null) => (m === null ? '—' : `${formatMinor(m)} ${view.currency}`);
-  return `<section class="card"><h2>${esc(game?.names[language] ?? view.gameCode)}</h2>
+  const money = (m: bigint | null) => (m === null ? '—' : `<bdi>${esc(formatMoney(m, view.currency, lang.tag))}</bdi>`);
+  return `<section class="card"><h2><bdi>${esc(gameName(view.gameCode, words))}</bdi></h2>
   <p class="mono">${esc(t.round)} ${esc(view.id)}</p>
   <table><tbody>
-    <tr><th>${esc(t.time)}</th><td>${esc(view.createdAt)}</td></tr>
-    <tr><th>${esc(t.stake)}</th><td>${esc(money(view.stakeMinor))}</td></tr>
-    <tr><th>${esc(t.win)}</th><td>${esc(money(view.winMinor))}</td></tr>
+    <tr><th>${esc(t.time)}</th><td>${esc(formatDateTime(view.createdAt, lang.tag))}</td></tr>
+    <tr><th>${esc(t.stake)}</th><td>${money(view.stakeMinor)}</td></tr>
+    <tr><th>${esc(t.win)}</th><td>${money(view.winMinor)}</td></tr>
     <tr><th>${esc(t.status)}</th><td>${esc(view.status)}${view.mode === 'demo' ? ` · ${esc(t.demo)}` : ''}</td></tr>
   </tbody></table></section>
 <section class="card" id="replay"><p class="muted">${esc(t.loading)}</p></section>`;
 }
 
-export function errorBody(code: string, dicts: Dict[]): string {
+export function errorBody(code: string, dicts: PageWords[]): string {
   const lines = dicts.map((d) => `<p>${esc((d as Record<string, string>)[code] ?? d.INTERNAL_ERROR)}</p>`).join('');
   return `<section class="card"><h2>${esc(code)}</h2>${lines}</section>`;
 }

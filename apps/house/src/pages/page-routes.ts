@@ -10,7 +10,8 @@ import { crashBody, diceBody } from './fair-pages';
 import { gameRtpBp } from '../games/settings/game-rtp-store';
 import { DEFAULT_RTP_BP } from '../games/fair/fair-math';
 import { gameIconSvg } from './icons';
-import { DICTIONARIES, dictionary } from './i18n';
+import { WORD_SETS } from '../i18n/house-words';
+import { gameName, pageLocale, type PageLocale } from './page-words';
 import { HOUSE_CSS, renderPage } from './layout';
 import { errorBody, roundBody, verifyBody } from './other-pages';
 import { slotBody } from './slot-page';
@@ -41,68 +42,74 @@ export function pageRoutes(app: FastifyInstance, deps: HouseDeps) {
 
   app.get<{ Params: { code: string } }>('/game/:code', async (request, reply) => {
     const q = pageQuery.parse(request.query);
-    const language = q.lang?.toUpperCase() === 'TW' ? 'TW' : 'EN';
+    const locale = pageLocale(q.lang);
     const game = findGame(request.params.code);
-    const lottery = game ? null : lotteryGamePage(request.params.code, language, q.theme);
+    const lottery = game ? null : lotteryGamePage(request.params.code, locale, q.theme);
     if (lottery) return reply.type('text/html; charset=utf-8').send(lottery);
     if (!game) return reply.status(404).type('text/html').send(errorPage('GAME_NOT_FOUND'));
     // Dice and crash show the RTP the next bet plays at (the operator may have changed it).
     const rtpBp = game.kind === 'dice' || game.kind === 'crash' ? await gameRtpBp(deps.db, game.code) : DEFAULT_RTP_BP;
-    return reply.type('text/html; charset=utf-8').send(gamePage(game, language, rtpBp, q.theme));
+    return reply.type('text/html; charset=utf-8').send(gamePage(game, locale, rtpBp, q.theme));
   });
 
   app.get('/lottery', async (request, reply) => {
     const q = pageQuery.extend({ game: z.string().max(32).optional() }).parse(request.query);
-    const language = q.lang?.toUpperCase() === 'TW' ? 'TW' : 'EN';
-    return reply.type('text/html; charset=utf-8').send(lotteryLobbyPage(language, q.game, q.theme));
+    return reply.type('text/html; charset=utf-8').send(lotteryLobbyPage(pageLocale(q.lang), q.game, q.theme));
   });
 
   app.get<{ Params: { id: string } }>('/round/:id', async (request, reply) => {
     const q = pageQuery.parse(request.query);
-    const language = q.lang?.toUpperCase() === 'TW' ? 'TW' : 'EN';
-    const t = dictionary(language);
+    const locale = pageLocale(q.lang);
+    const t = locale.words.page;
     const view = /^[A-Za-z0-9-]{1,64}$/.test(request.params.id) ? await getRoundView(deps, request.params.id) : null;
     if (!view) return reply.status(404).type('text/html').send(errorPage('NOT_FOUND'));
     const html = renderPage({
-      title: `${t.round} ${view.id}`, language, dict: t, theme: q.theme, header: false,
-      body: roundBody(view, t, language), script: 'round', boot: { round: view },
+      title: `${t.round} ${view.id}`, language: locale.lang, dict: t, theme: q.theme, header: false,
+      body: roundBody(view, locale), script: 'round',
+      boot: { round: view, symbols: locale.words.names.symbols },
     });
     return reply.type('text/html; charset=utf-8').send(html);
   });
 
   app.get('/verify', async (request, reply) => {
     const q = pageQuery.parse(request.query);
-    const language = q.lang?.toUpperCase() === 'TW' ? 'TW' : 'EN';
-    const t = dictionary(language);
-    const html = renderPage({ title: t.verifier, language, dict: t, theme: q.theme, header: false, body: verifyBody(t), script: 'verify' });
+    const { lang, words } = pageLocale(q.lang);
+    const t = words.page;
+    const html = renderPage({ title: t.verifier, language: lang, dict: t, theme: q.theme, header: false, body: verifyBody(t), script: 'verify' });
     return reply.type('text/html; charset=utf-8').send(html);
   });
 
   app.get('/', async (_request, reply) => {
     const links = GAMES.map((g) => `<li>${g.names.EN} — <a href="/demo/${g.code}">demo</a> · <a href="/demo/${g.code}?lang=TW">試玩</a></li>`).join('');
+    const { lang, words } = pageLocale('EN');
     const html = renderPage({
-      title: 'House games', language: 'EN', dict: dictionary('EN'), header: false,
+      title: 'House games', language: lang, dict: words.page, header: false,
       body: `<section class="card"><h2>House games</h2><ul>${links}</ul><p>Lottery — <a href="/demo/FAST5D_1M">Fast 5D 1 min</a> · <a href="/demo/VN_MB">Miền Bắc</a></p><p><a href="/verify">Verifier</a> · <a href="/lottery/verify">Lottery verifier</a></p></section>`,
     });
     return reply.type('text/html; charset=utf-8').send(html);
   });
 }
 
+/**
+ * A page for a link that cannot be opened. Without a session its language is unknown, so it
+ * says why in every full word set.
+ */
 export function errorPage(code: string): string {
+  const { lang, words } = pageLocale('EN');
   return renderPage({
-    title: code, language: 'EN', dict: dictionary('EN'), header: false,
-    body: errorBody(code, [DICTIONARIES.EN, DICTIONARIES.TW]),
+    title: code, language: lang, dict: words.page, header: false,
+    body: errorBody(code, Object.values(WORD_SETS).map((set) => set.page)),
   });
 }
 
-function gamePage(game: HouseGame, language: 'EN' | 'TW', rtpBp: number, theme?: string): string {
-  const t = dictionary(language);
+function gamePage(game: HouseGame, locale: PageLocale, rtpBp: number, theme?: string): string {
+  const t = locale.words.page;
   const body = (() => {
     switch (game.kind) {
       case 'slot': {
         const def = findSlot(game.code);
         if (!def) throw new Error(`slot ${game.code} has no definition`);
-        return slotBody(def, game, language, t);
+        return slotBody(def, game, locale);
       }
       case 'dice':
         return diceBody(t, rtpBp);
@@ -113,7 +120,7 @@ function gamePage(game: HouseGame, language: 'EN' | 'TW', rtpBp: number, theme?:
     }
   })();
   return renderPage({
-    title: game.names[language], language, dict: t, theme, body, script: game.kind,
-    boot: { game: game.code, kind: game.kind, rtpBp },
+    title: gameName(game.code, locale.words), language: locale.lang, dict: t, theme, body,
+    script: game.kind, boot: { game: game.code, kind: game.kind, rtpBp, symbols: locale.words.names.symbols },
   });
 }

@@ -13,16 +13,23 @@ describe('bet rules text', () => {
     expect(dau).toContain('each 1 number (G8)');
   });
 
-  it('has Traditional Chinese text with the same numbers, and falls back to English', () => {
+  it('has Traditional Chinese text with the same numbers', () => {
     const tw = betRules('xien2', DEFAULT_PAYOUTS['vn-north'], 'TW');
     expect(tw.text).toContain('27 個獎號');
     expect(tw.text).toContain('返還率：93.30%');
-    expect(betRules('de', DEFAULT_PAYOUTS['vn-north'], 'VI').text).toContain('special prize');
+  });
+
+  it('has Vietnamese text with the numbers written the Vietnamese way', () => {
+    const vi = betRules('d4', DEFAULT_PAYOUTS['vn-north'], 'VI', 'vi');
+    expect(vi.name).toBe('4D');
+    expect(vi.text).toContain('4 số cuối của giải đặc biệt');
+    expect(vi.text).toContain('Cược 1 ăn 9.500');
+    expect(vi.text).toContain('Tỷ lệ hoàn trả: 95,00 %');
   });
 
   it('covers every bet type of every default table in both languages without placeholders', () => {
     for (const config of Object.values(DEFAULT_PAYOUTS)) {
-      for (const language of ['EN', 'TW']) {
+      for (const language of ['EN', 'TW', 'CN', 'ID', 'TH', 'TY', 'VI'] as const) {
         for (const rule of allBetRules(config, language)) {
           expect(rule.text, rule.betType).not.toMatch(/\{\w+\}/);
           expect(rule.text).toContain(rule.rtpPercent);

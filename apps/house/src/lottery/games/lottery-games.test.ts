@@ -11,7 +11,7 @@ import { VN_PROVINCES } from './vn-provinces';
 const namesOn = (weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7, region: 'central' | 'south') =>
   gamesDrawingOn(weekday)
     .filter((g) => g.region === region)
-    .map((g) => g.names.VI);
+    .map((g) => g.province);
 
 describe('lottery games', () => {
   it('has 27 numbers in the North and 18 in Central and South, one 5-digit number in 5D', () => {

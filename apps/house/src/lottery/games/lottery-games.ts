@@ -68,7 +68,8 @@ export interface LotteryGame {
   /** The lobby category: ELOTT for the fast lotteries, LOTT for the Vietnamese ones. */
   prizeMode: 'LOTT' | 'ELOTT';
   region: VnRegion | null;
-  names: { VI: string; EN: string; TW: string };
+  /** A provincial lottery's province (its name in every language); null for the others. */
+  province: string | null;
   schedule: GameSchedule;
 }
 
@@ -79,10 +80,6 @@ const VN_LOCK_SEC = 15 * 60;
 const VN_MISSED_GRACE_SEC = 60 * 60;
 const FAST_MISSED_GRACE_SEC = 5 * 60;
 
-const REGION_NAMES: Record<'central' | 'south', { VI: string; EN: string; TW: string }> = {
-  central: { VI: 'Miền Trung', EN: 'Central', TW: '中部' },
-  south: { VI: 'Miền Nam', EN: 'South', TW: '南部' },
-};
 
 function fastGame(minutes: 1 | 3 | 5, lockSec: number): LotteryGame {
   return {
@@ -90,11 +87,7 @@ function fastGame(minutes: 1 | 3 | 5, lockSec: number): LotteryGame {
     family: 'fast-5d',
     prizeMode: 'ELOTT',
     region: null,
-    names: {
-      VI: `Xổ số nhanh 5D ${minutes} phút`,
-      EN: `Fast 5D ${minutes} min`,
-      TW: `極速5D ${minutes}分鐘`,
-    },
+    province: null,
     schedule: {
       kind: 'interval',
       intervalSec: minutes * 60,
@@ -109,7 +102,7 @@ const NORTH: LotteryGame = {
   family: 'vn-north',
   prizeMode: 'LOTT',
   region: 'north',
-  names: { VI: 'Miền Bắc', EN: 'North', TW: '北部' },
+  province: null,
   schedule: {
     kind: 'daily',
     drawTime: VN_DRAW_TIMES.north,
@@ -124,11 +117,7 @@ const PROVINCIAL: LotteryGame[] = VN_PROVINCES.map((p) => ({
   family: 'vn-provincial',
   prizeMode: 'LOTT',
   region: p.region,
-  names: {
-    VI: p.name,
-    EN: `${p.name} (${REGION_NAMES[p.region].EN})`,
-    TW: `${p.name}（${REGION_NAMES[p.region].TW}）`,
-  },
+  province: p.name,
   schedule: {
     kind: 'daily',
     drawTime: VN_DRAW_TIMES[p.region],

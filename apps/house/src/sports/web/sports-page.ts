@@ -4,11 +4,9 @@
  * (src/client/sports.ts) fills it from /api/sports/*; this is the server-rendered frame.
  */
 import { esc } from '../../pages/html';
-import { dictionary } from '../../pages/i18n';
 import { renderPage } from '../../pages/layout';
+import type { PageLocale } from '../../pages/page-words';
 import { SPORTS_GAME_CODE } from '../sports-config';
-import { TEAMS } from '../teams';
-import { sportsWords } from './sports-words';
 
 const STYLE = `<style>
 .sp-match { display: grid; gap: 6px; padding: 8px 0; border-bottom: 1px solid var(--line); }
@@ -22,9 +20,10 @@ const STYLE = `<style>
 @media (max-width: 420px) { .sp-odds { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
 </style>`;
 
-export function sportsPage(language: 'EN' | 'TW', theme?: string): string {
-  const w = { ...dictionary(language), ...sportsWords(language) };
-  const teams = Object.fromEntries(TEAMS.map((t) => [t.code, t.names[language]]));
+export function sportsPage({ lang, words }: PageLocale, theme?: string): string {
+  // The book's own words win over the page words they share a key with (round, stake, fairHow).
+  const w = { ...words.page, ...words.sports };
+  const teams = words.names.teams;
   const body = `${STYLE}<section class="card">
   <div class="row"><span class="grow"><span id="round-label">${esc(w.round)}</span> <b id="round-code">—</b></span>
     <span>${esc(w.kickoffIn)} <span class="sp-count" id="countdown">—</span></span></div>
@@ -46,7 +45,7 @@ export function sportsPage(language: 'EN' | 'TW', theme?: string): string {
 <section class="card"><h2>${esc(w.myBets)}</h2><div id="bets"></div></section>
 <section class="card"><h2>${esc(w.lastResults)}</h2><div id="results"></div><p class="muted">${esc(w.fairHow)}</p></section>`;
   return renderPage({
-    title: w.sportsTitle, language, dict: w, theme, body, script: 'sports',
+    title: w.sportsTitle, language: lang, dict: w, theme, body, script: 'sports',
     boot: { game: SPORTS_GAME_CODE, kind: 'sports', teams },
   });
 }

@@ -13,6 +13,7 @@ import type { GameSession } from '../../launch/session-store';
 import { getSportsBoard, listSportsBets } from '../get-sports-board';
 import { DEFAULT_SPORTS_CONFIG, SPORTS_GAME_CODE, type SportsConfig } from '../sports-config';
 import { placeSportsBetWithWallet } from './place-sports-bet-with-wallet';
+import { pageLocale } from '../../pages/page-words';
 import { sportsPage } from './sports-page';
 import { betView, roundView } from './sports-views';
 
@@ -66,7 +67,6 @@ export function sportsRoutes(app: FastifyInstance, deps: HouseDeps, config: Spor
 
   app.get(`/game/${SPORTS_GAME_CODE}`, async (request, reply) => {
     const q = pageQuery.parse(request.query);
-    const language = q.lang?.toUpperCase() === 'TW' ? 'TW' : 'EN';
-    return reply.type('text/html; charset=utf-8').send(sportsPage(language, q.theme));
+    return reply.type('text/html; charset=utf-8').send(sportsPage(pageLocale(q.lang), q.theme));
   });
 }
