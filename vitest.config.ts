@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/web',
       'apps/house',
       'apps/backoffice',
+      'bench',
     ],
   },
 });

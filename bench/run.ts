@@ -7,8 +7,9 @@
  * BENCH_ONLY=word runs only the cases whose name contains it (e.g. BENCH_ONLY=seamless).
  * The first-load cases build the player site and have the platform serve it. The platform runs
  * built to JavaScript (scripts/build-server.mjs, rebuilt when its sources changed).
- * Each ratio is compared with the last one recorded on this machine (lib/last-figures.ts): a
- * fall of more than 20 % fails the run and keeps the old figures; BENCH_ACCEPT=1 records anyway.
+ * Each ratio is compared with the last one recorded on this machine (host, CPU model and cores)
+ * in bench/history.json (lib/last-figures.ts): a fall of more than 20 % fails the run (exit code
+ * 1, a `BENCH REGRESSION` line per figure) and keeps the old figures; BENCH_ACCEPT=1 records anyway.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { load, type LoadResult } from './lib/load';
 import { createBenchDatabase } from './lib/database';
 import { benchCases, type BenchContext } from './cases';
 import { goalText, type BenchResult } from './lib/bench-case';
-import { findRegressions, lastFiguresFile, readLastFigures, recordFigures } from './lib/last-figures';
+import { machineId, readHistory, regressionGuard, writeHistory } from './lib/last-figures';
 import { benchPlatform, buildServerIfStale } from '../scripts/build-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -61,7 +62,9 @@ try {
     console.log(`${c.name}: ${r.value.toFixed(0)} vs ${r.baseline.toFixed(0)} (${r.unit})`);
   }
 
-  console.log(`\n${'case'.padEnd(46)}${'ours'.padStart(10)}${'baseline'.padStart(10)}${'ratio'.padStart(7)}`);
+  console.log(
+    `\n${'case'.padEnd(46)}${'ours'.padStart(10)}${'baseline'.padStart(10)}${'ratio'.padStart(7)}`,
+  );
   for (const r of rows) {
     console.log(
       r.name.padEnd(46) +
@@ -77,17 +80,16 @@ try {
     'bench/results/latest.json',
     JSON.stringify({ at: new Date(), seconds, db: platform.info.db, rows }, null, 2),
   );
-  const lastFile = lastFiguresFile();
-  const last = readLastFigures(lastFile);
-  const regressions = findRegressions(last, rows);
-  if (regressions.length > 0 && !process.env.BENCH_ACCEPT) {
-    console.error(`\nREGRESSION against ${lastFile} (BENCH_ACCEPT=1 records these anyway):`);
-    for (const line of regressions) console.error(`  ${line}`);
-    process.exitCode = 1;
-  } else {
-    recordFigures(lastFile, last, rows);
-    console.log(`\nfigures recorded in ${lastFile}`);
-  }
+  const verdict = regressionGuard({
+    history: readHistory(),
+    machine: machineId(),
+    figures: rows,
+    accept: Boolean(process.env.BENCH_ACCEPT),
+  });
+  if (verdict.history) writeHistory(verdict.history);
+  console.log('');
+  for (const line of verdict.lines) (verdict.failed ? console.error : console.log)(line);
+  if (verdict.failed) process.exitCode = 1;
 } finally {
   await platform.stop();
   await bare.stop();

@@ -1,13 +1,16 @@
 /**
- * The regression guard: each machine's last figures are kept in bench/.last-<host>.json
- * (committed, so the next session on the same machine compares with them). A ratio that falls
- * more than 20 % below the last one recorded for the same case fails the run.
+ * The regression guard. Each machine's last figures are kept in bench/history.json (committed,
+ * so the next session on the same machine compares with them), keyed by a machine id made of the
+ * host name, the CPU model and the number of cores: a figure is only ever compared with one taken
+ * on the same hardware. A ratio more than 20 % worse than the last one recorded for the same case
+ * fails the run (run.ts: non-zero exit, one `BENCH REGRESSION` line per figure).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 
 export const ALLOWED_DROP = 0.2;
+/** Earlier figures kept per case and machine, for the record (the guard reads only the last). */
+const KEPT = 10;
 
 export interface Figure {
   name: string;
@@ -15,46 +18,116 @@ export interface Figure {
   lowerIsBetter?: boolean;
 }
 
-interface LastFigures {
-  host: string;
+export interface RecordedFigure {
+  ratio: number;
+  lowerIsBetter?: boolean;
   at: string;
-  figures: Record<string, { ratio: number; lowerIsBetter?: boolean; at: string }>;
+  /** Earlier ratios of the case on this machine, newest first. */
+  earlier?: { ratio: number; at: string }[];
 }
 
-export function lastFiguresFile(dir = 'bench', host = os.hostname()): string {
-  return path.join(dir, `.last-${host.replace(/[^\w.-]/g, '_')}.json`);
+export interface MachineFigures {
+  at: string;
+  figures: Record<string, RecordedFigure>;
+}
+
+export interface History {
+  machines: Record<string, MachineFigures>;
+}
+
+export const historyFile = 'bench/history.json';
+
+/** "host / CPU model / N cores": figures from another machine are never compared. */
+export function machineId(
+  info: { hostname: string; cpus: { model: string }[] } = {
+    hostname: os.hostname(),
+    cpus: os.cpus(),
+  },
+): string {
+  const model = info.cpus[0]?.model.trim().replace(/\s+/g, ' ') ?? 'unknown CPU';
+  return `${info.hostname} / ${model} / ${info.cpus.length} cores`;
 }
 
 /** How good a ratio is, higher always better, so one threshold serves sizes and speeds. */
 const goodness = (f: { ratio: number; lowerIsBetter?: boolean }) =>
   f.lowerIsBetter ? 1 / f.ratio : f.ratio;
 
-export function findRegressions(last: LastFigures | null, figures: Figure[]): string[] {
+/** One line per figure more than ALLOWED_DROP worse than the last one on the same machine. */
+export function findRegressions(last: MachineFigures | undefined, figures: Figure[]): string[] {
   if (!last) return [];
   return figures.flatMap((f) => {
     const before = last.figures[f.name];
-    if (!before || goodness(f) >= goodness(before) * (1 - ALLOWED_DROP)) return [];
+    if (!before || !Number.isFinite(f.ratio) || !(before.ratio > 0)) return [];
+    if (goodness(f) >= goodness(before) * (1 - ALLOWED_DROP)) return [];
+    const change = (goodness(f) / goodness(before) - 1) * 100;
     return [
-      `${f.name}: ratio ${f.ratio.toFixed(2)}, was ${before.ratio.toFixed(2)} on ${before.at} ` +
-        `(more than ${ALLOWED_DROP * 100} % worse)`,
+      `${f.name}: ratio ${f.ratio.toFixed(3)}, last ${before.ratio.toFixed(3)} on ${before.at} ` +
+        `(${change.toFixed(0)} %, more than ${ALLOWED_DROP * 100} % worse` +
+        `${f.lowerIsBetter ? '; lower is better' : ''})`,
     ];
   });
 }
 
-export function readLastFigures(file: string): LastFigures | null {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LastFigures) : null;
+export function readHistory(file = historyFile): History {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as History) : { machines: {} };
 }
 
-/** Records this run's figures over the last ones (cases not run this time are kept). */
-export function recordFigures(file: string, last: LastFigures | null, figures: Figure[]): void {
-  const at = new Date().toISOString();
-  const next: LastFigures = { host: os.hostname(), at, figures: { ...last?.figures } };
+/** This run's figures over the machine's last ones (cases not run this time are kept). */
+export function withFigures(
+  history: History,
+  machine: string,
+  figures: Figure[],
+  at = new Date(),
+): History {
+  const when = at.toISOString();
+  const last = history.machines[machine];
+  const next: MachineFigures = { at: when, figures: { ...last?.figures } };
   for (const f of figures) {
+    if (!Number.isFinite(f.ratio)) continue;
+    const before = last?.figures[f.name];
+    const earlier = before
+      ? [{ ratio: before.ratio, at: before.at }, ...(before.earlier ?? [])].slice(0, KEPT)
+      : [];
     next.figures[f.name] = {
       ratio: f.ratio,
       ...(f.lowerIsBetter ? { lowerIsBetter: true } : {}),
-      at,
+      at: when,
+      ...(earlier.length > 0 ? { earlier } : {}),
     };
   }
-  writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`);
+  return { machines: { ...history.machines, [machine]: next } };
+}
+
+export function writeHistory(history: History, file = historyFile): void {
+  writeFileSync(file, `${JSON.stringify(history, null, 2)}\n`);
+}
+
+/**
+ * The run's verdict: with a regression (and no BENCH_ACCEPT) it fails with one line per figure
+ * and records nothing; otherwise the figures become the machine's last ones.
+ */
+export function regressionGuard(options: {
+  history: History;
+  machine: string;
+  figures: Figure[];
+  accept: boolean;
+  at?: Date;
+}): { failed: boolean; lines: string[]; history: History | null } {
+  const found = findRegressions(options.history.machines[options.machine], options.figures);
+  if (found.length > 0 && !options.accept) {
+    return {
+      failed: true,
+      lines: [
+        `BENCH FAILED: ${found.length} figure(s) more than ${ALLOWED_DROP * 100} % worse than the ` +
+          `last recorded for "${options.machine}" in ${historyFile} (BENCH_ACCEPT=1 records them anyway)`,
+        ...found.map((line) => `BENCH REGRESSION ${line}`),
+      ],
+      history: null,
+    };
+  }
+  return {
+    failed: false,
+    lines: [`figures recorded for "${options.machine}" in ${historyFile}`],
+    history: withFigures(options.history, options.machine, options.figures, options.at),
+  };
 }

@@ -9,6 +9,7 @@ import { lotteryRoutes } from './lottery-web/lottery-routes';
 import { sportsRoutes } from './sports/web/sports-routes';
 import { transferWalletRoutes } from './transfer-wallet/transfer-routes';
 import { rtpRoutes } from './games/settings/rtp-routes';
+import { lotterySettingsRoutes } from './lottery-web/lottery-settings-routes';
 import { freeSpinGrantRoutes } from './games/slots/free-spins/grant-routes';
 
 const CSP = [
@@ -51,6 +52,7 @@ export async function buildHouseApp(
   sportsRoutes(app, deps);
   transferWalletRoutes(app, deps);
   rtpRoutes(app, deps);
+  lotterySettingsRoutes(app, deps);
   freeSpinGrantRoutes(app, deps);
   return app;
 }

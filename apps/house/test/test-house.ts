@@ -55,7 +55,7 @@ let tokens = 0;
 export async function launchPlayer(
   ctx: HouseTestContext,
   gameCode: string,
-  member: { balanceMinor?: bigint; currency?: string } = {},
+  member: { balanceMinor?: bigint; currency?: string; merchantCode?: string } = {},
 ): Promise<{ sessionToken: string; memberRef: string; playerToken: string }> {
   tokens++;
   const playerToken = `pt_${tokens}_${Math.random().toString(36).slice(2, 12)}`;
@@ -64,7 +64,10 @@ export async function launchPlayer(
     token: playerToken, memberRef, currency: member.currency ?? 'PHP',
     balanceMinor: member.balanceMinor ?? 100_000n, tokenExpiresAt: ctx.clock.now + 3_600_000,
   });
-  const launch = await signedLaunch(ctx, { token: playerToken, gameCode, mode: 'real', currency: 'PHP', language: 'EN' });
+  const launch = await signedLaunch(ctx, {
+    token: playerToken, gameCode, mode: 'real', currency: 'PHP', language: 'EN',
+    ...(member.merchantCode ? { merchantCode: member.merchantCode } : {}),
+  });
   const url = new URL((launch.json() as { value: { gameUrl: string } }).value.gameUrl);
   const play = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
   const location = String(play.headers.location);

@@ -143,6 +143,7 @@ export const CN: HouseWords = {
     'lottery.draw_not_open': '本期尚未开放投注。',
     'lottery.draw_closed': '本期已封盘。',
     'lottery.bet_invalid': '号码不符合此玩法。',
+    'lottery.bet_type_off': '运营商已关闭此玩法。',
     'lottery.stake_out_of_range': '注额超出限额。',
     'lottery.bet_ref_conflict': '此注单已用不同内容提交过。',
     'lottery.bet_not_found': '找不到该注单。',

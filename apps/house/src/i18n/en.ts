@@ -147,6 +147,7 @@ export const EN = {
     'lottery.draw_not_open': 'Betting on this draw has not opened yet.',
     'lottery.draw_closed': 'Betting on this draw is closed.',
     'lottery.bet_invalid': 'Those numbers do not fit this bet type.',
+    'lottery.bet_type_off': 'The operator has switched this bet type off.',
     'lottery.stake_out_of_range': 'The stake is outside the limits.',
     'lottery.bet_ref_conflict': 'This bet was already sent with other details.',
     'lottery.bet_not_found': 'No such bet.',

@@ -143,6 +143,7 @@ export const ID: HouseWords = {
     'lottery.draw_not_open': 'Taruhan untuk periode ini belum dibuka.',
     'lottery.draw_closed': 'Taruhan untuk periode ini sudah ditutup.',
     'lottery.bet_invalid': 'Angka tersebut tidak sesuai dengan jenis taruhan ini.',
+    'lottery.bet_type_off': 'Operator telah menonaktifkan jenis taruhan ini.',
     'lottery.stake_out_of_range': 'Nilai taruhan di luar batas.',
     'lottery.bet_ref_conflict': 'Taruhan ini sudah dikirim dengan rincian lain.',
     'lottery.bet_not_found': 'Taruhan tidak ditemukan.',

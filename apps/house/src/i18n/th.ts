@@ -143,6 +143,7 @@ export const TH: HouseWords = {
     'lottery.draw_not_open': 'งวดนี้ยังไม่เปิดรับแทง',
     'lottery.draw_closed': 'งวดนี้ปิดรับแทงแล้ว',
     'lottery.bet_invalid': 'ตัวเลขไม่ตรงกับประเภทการแทงนี้',
+    'lottery.bet_type_off': 'ผู้ให้บริการปิดประเภทการแทงนี้แล้ว',
     'lottery.stake_out_of_range': 'ยอดเดิมพันอยู่นอกขีดจำกัด',
     'lottery.bet_ref_conflict': 'เดิมพันนี้ถูกส่งไปแล้วด้วยรายละเอียดอื่น',
     'lottery.bet_not_found': 'ไม่พบเดิมพันนี้',

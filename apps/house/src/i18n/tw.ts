@@ -143,6 +143,7 @@ export const TW: HouseWords = {
     'lottery.draw_not_open': '本期尚未開放下注。',
     'lottery.draw_closed': '本期已封盤。',
     'lottery.bet_invalid': '號碼不符合此玩法。',
+    'lottery.bet_type_off': '營運商已關閉此玩法。',
     'lottery.stake_out_of_range': '注額超出限制。',
     'lottery.bet_ref_conflict': '此注單已以不同內容送出。',
     'lottery.bet_not_found': '找不到注單。',

@@ -147,6 +147,7 @@ export const TY: HouseWords = {
     'lottery.draw_not_open': 'Hindi pa bukas ang taya sa bolang ito.',
     'lottery.draw_closed': 'Sarado na ang taya sa bolang ito.',
     'lottery.bet_invalid': 'Hindi bagay ang mga numerong iyon sa uri ng tayang ito.',
+    'lottery.bet_type_off': 'Pinatay ng operator ang uri ng tayang ito.',
     'lottery.stake_out_of_range': 'Lampas sa limitasyon ang halaga ng taya.',
     'lottery.bet_ref_conflict': 'Naipadala na ang tayang ito na may ibang detalye.',
     'lottery.bet_not_found': 'Walang ganitong taya.',

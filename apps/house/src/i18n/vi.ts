@@ -147,6 +147,7 @@ export const VI: HouseWords = {
     'lottery.draw_not_open': 'Kỳ quay này chưa mở cược.',
     'lottery.draw_closed': 'Kỳ quay này đã đóng cược.',
     'lottery.bet_invalid': 'Các số này không hợp với kiểu cược đã chọn.',
+    'lottery.bet_type_off': 'Nhà điều hành đã tắt kiểu cược này.',
     'lottery.stake_out_of_range': 'Tiền cược nằm ngoài hạn mức.',
     'lottery.bet_ref_conflict': 'Cược này đã được gửi với nội dung khác.',
     'lottery.bet_not_found': 'Không tìm thấy cược này.',

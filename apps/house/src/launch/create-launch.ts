@@ -17,7 +17,8 @@ export const LAUNCH_TOKEN_TTL_MS = 5 * 60_000;
 export async function createLaunch(
   deps: HouseDeps,
   r: { gameCode: string; mode: 'real' | 'demo'; token?: string; currency: string; language: string;
-    device: string; lobbyUrl?: string; view?: 'game' | 'lobby'; walletMode?: 'seamless' | 'transfer'; memberRef?: string },
+    device: string; lobbyUrl?: string; view?: 'game' | 'lobby'; walletMode?: 'seamless' | 'transfer'; memberRef?: string;
+    merchantCode?: string },
 ): Promise<LaunchGameValue> {
   if (!isLaunchable(r.gameCode)) throw new HouseError('GAME_NOT_FOUND');
   // Real play of a transfer-wallet launch plays with the member's balance in the house's book.
@@ -39,6 +40,7 @@ export async function createLaunch(
     device: r.device,
     lobbyUrl: r.lobbyUrl ?? null,
     expiresAt: new Date(expiresAt),
+    merchantCode: r.merchantCode ?? null,
   });
   // Only lotteries have a lobby of their own; any other game opens itself whatever was asked.
   const lobby = r.view === 'lobby' && findLotteryGame(r.gameCode) !== undefined;

@@ -33,6 +33,7 @@ export async function openGame(
     lobbyUrl: launch.lobby_url,
     demoBalanceMinor: launch.mode === 'demo' ? DEMO_BALANCE_MINOR : null,
     expiresAt: new Date(deps.now() + SESSION_TTL_MS),
+    merchantCode: launch.merchant_code,
   });
   return { sessionToken, gameCode: launch.game_code, language: launch.language };
 }

@@ -16,18 +16,21 @@ export interface LaunchRow {
   language: string;
   device: string;
   lobby_url: string | null;
+  /** The platform's merchant named by the signed launch (null when it named none). */
+  merchant_code: string | null;
 }
 
 export async function insertLaunch(
   db: Sql,
   l: { tokenHash: string; gameCode: string; mode: SessionMode; playerToken: string | null; memberRef: string | null;
-    currency: string; language: string; device: string; lobbyUrl: string | null; expiresAt: Date },
+    currency: string; language: string; device: string; lobbyUrl: string | null; expiresAt: Date; merchantCode?: string | null },
 ): Promise<void> {
   await db.query(
     `INSERT INTO house.launches
-       (token_hash, game_code, mode, player_token, member_ref, currency, language, device, lobby_url, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [l.tokenHash, l.gameCode, l.mode, l.playerToken, l.memberRef, l.currency, l.language, l.device, l.lobbyUrl, l.expiresAt],
+       (token_hash, game_code, mode, player_token, member_ref, currency, language, device, lobby_url, expires_at, merchant_code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [l.tokenHash, l.gameCode, l.mode, l.playerToken, l.memberRef, l.currency, l.language, l.device, l.lobbyUrl, l.expiresAt,
+      l.merchantCode ?? null],
   );
 }
 
@@ -36,7 +39,7 @@ export async function claimLaunch(db: Sql, tokenHash: string, now: Date): Promis
   const r = await db.query<LaunchRow>(
     `UPDATE house.launches SET used_at = $2
      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
-     RETURNING game_code, mode, player_token, member_ref, currency, language, device, lobby_url`,
+     RETURNING game_code, mode, player_token, member_ref, currency, language, device, lobby_url, merchant_code`,
     [tokenHash, now],
   );
   return r.rows[0] ?? null;
@@ -65,14 +68,15 @@ export async function upsertPlayer(
 export async function insertSession(
   db: Sql,
   s: { tokenHash: string; playerId: bigint; gameCode: string; mode: string; playerToken: string | null;
-    currency: string; language: string; lobbyUrl: string | null; demoBalanceMinor: bigint | null; expiresAt: Date },
+    currency: string; language: string; lobbyUrl: string | null; demoBalanceMinor: bigint | null; expiresAt: Date;
+    merchantCode?: string | null },
 ): Promise<void> {
   await db.query(
     `INSERT INTO house.sessions (token_hash, player_id, game_code, mode, player_token, currency, language,
-       lobby_url, demo_balance_minor, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+       lobby_url, demo_balance_minor, expires_at, merchant_code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [s.tokenHash, s.playerId, s.gameCode, s.mode, s.playerToken, s.currency, s.language, s.lobbyUrl,
-      s.demoBalanceMinor, s.expiresAt],
+      s.demoBalanceMinor, s.expiresAt, s.merchantCode ?? null],
   );
 }
 
@@ -83,22 +87,24 @@ export interface GameSession extends WalletSession {
   lobbyUrl: string | null;
   displayName: string;
   expiresAt: Date;
+  /** The platform's merchant of the launch; null plays the default lottery tables. */
+  merchantCode: string | null;
 }
 
 interface SessionRow {
   id: bigint; player_id: bigint; game_code: string; mode: SessionMode; player_token: string | null;
   currency: string; language: string; lobby_url: string | null; expires_at: Date | string;
-  member_ref: string; display_name: string;
+  member_ref: string; display_name: string; merchant_code: string | null;
 }
 
 const SESSION_COLUMNS = `s.id, s.player_id, s.game_code, s.mode, s.player_token, s.currency, s.language,
-  s.lobby_url, s.expires_at, p.member_ref, p.display_name`;
+  s.lobby_url, s.expires_at, p.member_ref, p.display_name, s.merchant_code`;
 
 export function toGameSession(r: SessionRow): GameSession {
   return {
     id: r.id, playerId: r.player_id, gameCode: r.game_code, mode: r.mode, playerToken: r.player_token,
     currency: r.currency, language: r.language, lobbyUrl: r.lobby_url, memberRef: r.member_ref,
-    displayName: r.display_name, expiresAt: new Date(r.expires_at),
+    displayName: r.display_name, expiresAt: new Date(r.expires_at), merchantCode: r.merchant_code ?? null,
   };
 }
 

@@ -3,6 +3,7 @@
  * the draw verifier page. The script (src/client/lottery.ts) fills in the live parts; the rules
  * with their computed RTP are rendered here so they show even before the script runs.
  */
+import { DEFAULT_PAYOUTS } from '../lottery/bets/payout-config';
 import { findGame, LOTTERY_GAMES, type LotteryGame } from '../lottery/games/lottery-games';
 import { lotteryName } from '../lottery/games/lottery-names';
 import type { HouseWords, LotteryWords, PageWords } from '../i18n/house-words';
@@ -51,7 +52,7 @@ function gameOptions(selected: string, words: HouseWords): string {
 }
 
 export function rulesTable(game: LotteryGame, { lang }: PageLocale, w: Words): string {
-  const rows = rulesView(game, lang).betTypes
+  const rows = rulesView(game, DEFAULT_PAYOUTS[game.family], lang).betTypes
     .map((r) => `<tr><th>${esc(r.name)}</th><td>${esc(r.text)}</td><td class="rtp"><bdi>${esc(formatDecimalText(r.rtpPercent, lang.tag))} %</bdi></td></tr>`)
     .join('');
   return `<table id="rules-table"><thead><tr><th>${esc(w.betType)}</th><th>${esc(w.rules)}</th><th>${esc(w.rtp)}</th></tr></thead><tbody>${rows}</tbody></table>`;

@@ -12,6 +12,7 @@ import { findGame, type LotteryGame } from '../lottery/games/lottery-games';
 import { listDrawResults } from '../lottery/list-draw-results';
 import { listMemberBets } from '../lottery/list-member-bets';
 import { LotteryError } from '../lottery/lottery-error';
+import { payoutsFor } from '../lottery/operator-tables';
 import { pageLanguage } from '../i18n/page-language';
 import { renderPage } from '../pages/layout';
 import { pageLocale } from '../pages/page-words';
@@ -70,9 +71,15 @@ export function lotteryRoutes(app: FastifyInstance, deps: HouseDeps) {
     return ok(trendOf(game.family, draws.flatMap((d) => (d.result ? [d.result] : []))));
   });
 
+  // With a session token the rules are those of the session's operator (ADR 0040); without one
+  // (the page sends an empty bearer before it has a session), the default table.
   app.get('/api/lottery/rules', async (request) => {
     const q = rulesQuery.parse(request.query);
-    return ok(rulesView(lotteryGame(q.gameCode), pageLanguage(q.lang)));
+    const game = lotteryGame(q.gameCode);
+    const bearer = /^Bearer \S+$/.test(request.headers.authorization ?? '');
+    const session = bearer ? await requireSession(deps, request) : null;
+    const table = await payoutsFor(deps.db, session?.merchantCode ?? null, game.family);
+    return ok(rulesView(game, table, pageLanguage(q.lang)));
   });
 
   app.post('/api/lottery/bets', async (request) => {

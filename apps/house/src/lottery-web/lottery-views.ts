@@ -1,7 +1,7 @@
 /** What the lottery routes answer: the contract's shapes (minor units as strings, ISO times). */
 import type { LotteryBetView } from '@wl/contract/lottery/place-bet';
 import type { BetWithDraw } from '../lottery/bet-store';
-import { DEFAULT_PAYOUTS } from '../lottery/bets/payout-config';
+import type { PayoutConfig } from '../lottery/bets/payout-config';
 import { allBetRules } from '../lottery/bets/rules-text';
 import type { LotteryGame } from '../lottery/games/lottery-games';
 import type { PageLanguage } from '../i18n/page-language';
@@ -23,13 +23,17 @@ export interface RulesView {
   betTypes: { betType: string; name: string; text: string; rtpPercent: string; win: string; per: string }[];
 }
 
-/** Every bet type of the game's payout table with its rule text and RTP computed by rtpOf. */
-export function rulesView(game: LotteryGame, language: PageLanguage): RulesView {
-  const table = DEFAULT_PAYOUTS[game.family];
+/**
+ * Every bet type of the payout table (the operator's, else the default) with its rule text and
+ * RTP computed by rtpOf; bet types the operator switched off are left out, so the page does not
+ * offer them.
+ */
+export function rulesView(game: LotteryGame, table: PayoutConfig, language: PageLanguage): RulesView {
+  const off = new Set(table.switchedOff ?? []);
   return {
     gameCode: game.code, family: game.family,
     minStakeMinor: table.minStakeMinor.toString(), maxStakeMinor: table.maxStakeMinor.toString(),
-    betTypes: allBetRules(table, language.words, language.tag).map((r) => {
+    betTypes: allBetRules(table, language.words, language.tag).filter((r) => !off.has(r.betType)).map((r) => {
       const odds = table.odds[r.betType];
       return { ...r, win: odds?.win.toString() ?? '0', per: odds?.per.toString() ?? '1' };
     }),

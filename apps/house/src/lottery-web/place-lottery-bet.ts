@@ -15,6 +15,8 @@ import { walletFor } from '../wallet/game-wallet';
 import type { BetWithDraw } from '../lottery/bet-store';
 import { confirmBet } from '../lottery/confirm-bet';
 import { LotteryError } from '../lottery/lottery-error';
+import { findGame } from '../lottery/games/lottery-games';
+import { payoutsFor } from '../lottery/operator-tables';
 import { placeBet } from '../lottery/place-bet';
 import { rejectBet } from '../lottery/reject-bet';
 import { sendWalletInstruction } from './send-wallet-instruction';
@@ -28,8 +30,12 @@ export async function placeLotteryBet(
   options: { session: GameSession; bet: PlaceLotteryBetRequest },
 ): Promise<{ bet: BetWithDraw; balanceMinor: bigint | null }> {
   const { session, bet } = options;
+  const game = findGame(bet.gameCode);
+  if (!game) throw new LotteryError('lottery.game_unknown');
+  // The operator's table (odds, switches, stake limits) of the merchant that launched the game.
+  const payouts = await payoutsFor(deps.db, session.merchantCode, game.family);
   const placed = await placeBet({
-    db: deps.db, now: new Date(deps.now()), memberRef: session.memberRef, sessionId: session.id,
+    db: deps.db, now: new Date(deps.now()), payouts, memberRef: session.memberRef, sessionId: session.id,
     currency: session.currency, gameCode: bet.gameCode, numero: bet.numero, betType: bet.betType,
     numbers: bet.numbers, position: bet.position, stakeMinor: BigInt(bet.stakeMinor), betRef: bet.betRef,
   });

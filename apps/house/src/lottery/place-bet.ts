@@ -7,7 +7,8 @@
  *
  * Refused: an unknown game or draw, a draw whose betting has not opened or has closed (lock
  * time reached, or no longer waiting), a selection that does not fit the bet type, a bet type
- * the payout table does not offer, a stake outside the table's limits. A retry with the same
+ * the payout table does not offer or the operator switched off, a stake outside the table's
+ * limits (the operator's table of the game's family when the caller passes it, ADR 0040). A retry with the same
  * bet reference returns the first bet; the same reference for a different bet is a conflict.
  */
 import { randomUUID } from 'node:crypto';
@@ -61,6 +62,9 @@ export async function placeBet(
   const problem = selectionProblem(game.family, input);
   const odds = payouts.odds[input.betType];
   if (problem !== null || !odds) throw new LotteryError('lottery.bet_invalid', { problem });
+  if (payouts.switchedOff?.includes(input.betType)) {
+    throw new LotteryError('lottery.bet_type_off', { betType: input.betType });
+  }
   if (input.stakeMinor < payouts.minStakeMinor || input.stakeMinor > payouts.maxStakeMinor) {
     throw new LotteryError('lottery.stake_out_of_range', {
       minStakeMinor: payouts.minStakeMinor.toString(),

@@ -8,6 +8,8 @@ export const lotteryErrors = {
   'lottery.draw_closed': { status: 409, messageKey: 'error_lottery_draw_closed' },
   /** The bet type is not played on this game, or the numbers do not fit the bet type. */
   'lottery.bet_invalid': { status: 400, messageKey: 'error_lottery_bet_invalid' },
+  /** The operator switched this bet type off for the game's family. */
+  'lottery.bet_type_off': { status: 409, messageKey: 'error_lottery_bet_type_off' },
   'lottery.stake_out_of_range': { status: 400, messageKey: 'error_lottery_stake_out_of_range' },
   /** The same bet reference was used before for a different bet. */
   'lottery.bet_ref_conflict': { status: 409, messageKey: 'error_lottery_bet_ref_conflict' },

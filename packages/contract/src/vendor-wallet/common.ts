@@ -32,6 +32,9 @@ export const currencyCode = z.string().regex(/^[A-Z]{3}$/);
 /** The platform's opaque player session token handed to the vendor at launch. */
 export const playerToken = z.string().min(8).max(512);
 
+/** The platform's merchant (operator) code, as the `Merchant` header names it. */
+export const merchantCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+
 /** The platform's stable, opaque reference of a member (never the login name). */
 export const memberRef = z.string().min(1).max(64);
 

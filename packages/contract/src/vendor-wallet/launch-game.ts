@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode, gameCode, memberRef, playerToken, signedRequestBase, walletAnswer } from './common';
+import { currencyCode, gameCode, memberRef, merchantCode, playerToken, signedRequestBase, walletAnswer } from './common';
 
 /**
  * `POST {vendorBase}/launch` — platform → vendor, signed with the same secret and headers as
@@ -30,6 +30,8 @@ export const launchGameRequest = signedRequestBase
     walletMode: z.enum(['seamless', 'transfer']).optional(),
     /** Transfer mode: whose balance at the vendor the game plays with; required for real play. */
     memberRef: memberRef.optional(),
+    /** The platform's merchant the player belongs to: the house plays its lottery settings. */
+    merchantCode: merchantCode.optional(),
   })
   .refine((r) => r.mode === 'demo' || (r.walletMode === 'transfer' ? r.memberRef !== undefined : r.token !== undefined), {
     path: ['token'],

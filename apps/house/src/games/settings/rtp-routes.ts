@@ -8,10 +8,10 @@ import {
 } from '@wl/contract/vendor-wallet/house-rtp';
 import type { HouseDeps } from '../../house-deps';
 import { failure, ok } from '../../http/house-error';
-import { verifyRequest } from '../../launch/launch-routes';
 import { GAMES } from '../catalogue';
 import { RTP_MAX_BP, RTP_MIN_BP, rtpBpIsValid } from '../fair/fair-math';
 import { gameRtpBp, saveGameRtpBp } from './game-rtp-store';
+import { signedSettingsBody } from './signed-settings';
 
 /** Games whose maths reads the RTP setting: the provably fair dice and crash. */
 const CONFIGURABLE = GAMES.filter((g) => g.kind === 'dice' || g.kind === 'crash').map(
@@ -32,16 +32,8 @@ async function view(deps: HouseDeps, code: string): Promise<HouseGameRtp> {
  * Only the seamless vendor code may call: it is the operator's side of the house.
  */
 export function rtpRoutes(app: FastifyInstance, deps: HouseDeps) {
-  const parse = <S extends z.ZodType>(schema: S, request: FastifyRequest, reply: FastifyReply) => {
-    const check = verifyRequest(deps, request);
-    if (check !== null) return { refused: reply.status(401).send(failure(check)) };
-    const parsed = schema.safeParse(request.body);
-    const body = parsed.data as { vendorCode?: string } | undefined;
-    if (!parsed.success || body?.vendorCode !== deps.vendorCode) {
-      return { refused: reply.status(400).send(failure('INVALID_REQUEST')) };
-    }
-    return { data: parsed.data as z.infer<S> };
-  };
+  const parse = <S extends z.ZodType>(schema: S, request: FastifyRequest, reply: FastifyReply) =>
+    signedSettingsBody(deps, schema, request, reply);
 
   app.post(`/${HOUSE_RTP_PATHS.list}`, async (request, reply) => {
     const p = parse(houseRtpListRequest, request, reply);

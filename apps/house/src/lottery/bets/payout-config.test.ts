@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assertPayoutConfig,
   DEFAULT_PAYOUTS,
+  operatorTableProblems,
   rtpOf,
   validatePayoutConfig,
   type PayoutConfig,
@@ -60,5 +61,24 @@ describe('payout tables', () => {
 
   it('has no RTP for a bet type the table does not offer', () => {
     expect(() => rtpOf('pos_digit', NORTH)).toThrow(/not offered/);
+  });
+});
+
+describe('operator tables (ADR 0040)', () => {
+  it('accepts every default table and refuses an RTP outside 90–100 %, foreign or missing bet types and bad limits', () => {
+    for (const family of ['vn-north', 'vn-provincial', 'fast-5d'] as const) {
+      expect(operatorTableProblems(DEFAULT_PAYOUTS[family])).toEqual([]);
+    }
+    const fast = DEFAULT_PAYOUTS['fast-5d'];
+    const odds = (win: number, per: number) => ({ ...fast.odds, pos_digit: { win: BigInt(win), per: BigInt(per) } });
+    expect(operatorTableProblems({ ...fast, odds: odds(90, 10) })).toEqual([]);
+    expect(operatorTableProblems({ ...fast, odds: odds(100, 10) })).toEqual([]);
+    expect(operatorTableProblems({ ...fast, odds: odds(899, 100) })).toEqual([{ kind: 'rtp', betType: 'pos_digit', rtpPercent: '89.90' }]);
+    expect(operatorTableProblems({ ...fast, odds: odds(1001, 100) })).toEqual([{ kind: 'rtp', betType: 'pos_digit', rtpPercent: '100.10' }]);
+    expect(operatorTableProblems({ ...fast, odds: { ...fast.odds, lo2: { win: 98n, per: 27n } } })).toEqual([{ kind: 'bet_type', betType: 'lo2' }]);
+    const { pos_digit: _dropped, ...missing } = fast.odds;
+    expect(operatorTableProblems({ ...fast, odds: missing })).toEqual([{ kind: 'bet_type', betType: 'pos_digit' }]);
+    expect(operatorTableProblems({ ...fast, switchedOff: ['de'] })).toEqual([{ kind: 'bet_type', betType: 'de' }]);
+    expect(operatorTableProblems({ ...fast, minStakeMinor: 10n, maxStakeMinor: 9n })).toEqual([{ kind: 'stake_limits' }]);
   });
 });

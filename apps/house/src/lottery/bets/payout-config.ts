@@ -13,6 +13,8 @@ export interface PayoutConfig {
   family: LotteryFamily;
   /** The bet types offered and their odds; a bet type left out is not offered. */
   odds: Partial<Record<BetType, Odds>>;
+  /** Bet types the operator switched off: kept in `odds`, but no bet may be placed on them. */
+  switchedOff?: readonly BetType[];
   minStakeMinor: bigint;
   maxStakeMinor: bigint;
 }
@@ -106,6 +108,47 @@ export function validatePayoutConfig(config: PayoutConfig): PayoutConfigCheck {
   if (config.minStakeMinor <= 0n) problems.push('minStakeMinor must be positive');
   if (config.maxStakeMinor < config.minStakeMinor) problems.push('maxStakeMinor below minimum');
   return problems.length === 0 ? { ok: true } : { ok: false, problems };
+}
+
+/** The RTP range an operator's table must keep every bet type in: 90 % to 100 % inclusive. */
+export const OPERATOR_RTP_MIN = ratio(90, 100);
+export const OPERATOR_RTP_MAX = HUNDRED_PERCENT;
+
+export type OperatorTableProblem =
+  | { kind: 'rtp'; betType: BetType; rtpPercent: string }
+  | { kind: 'bet_type'; betType: string }
+  | { kind: 'stake_limits' };
+
+/**
+ * Checks an operator's table before it is stored (ADR 0040): every bet type of the family must
+ * have odds, none of another family; each bet type's exact RTP within [90 %, 100 %], switched
+ * off or not (it can be switched on again without a new check); stake limits positive, max ≥ min.
+ */
+export function operatorTableProblems(config: PayoutConfig): OperatorTableProblem[] {
+  const problems: OperatorTableProblem[] = [];
+  const allowed = betTypesOf(config.family);
+  const given = Object.keys(config.odds);
+  for (const betType of given) {
+    if (!(allowed as readonly string[]).includes(betType)) problems.push({ kind: 'bet_type', betType });
+  }
+  for (const betType of config.switchedOff ?? []) {
+    if (!allowed.includes(betType)) problems.push({ kind: 'bet_type', betType });
+  }
+  for (const betType of allowed) {
+    const odds = config.odds[betType];
+    if (!odds || odds.win <= 0n || odds.per <= 0n) {
+      problems.push({ kind: 'bet_type', betType });
+      continue;
+    }
+    const rtp = rtpOfOdds(betType, config.family, odds);
+    if (compare(rtp, OPERATOR_RTP_MIN) < 0 || compare(rtp, OPERATOR_RTP_MAX) > 0) {
+      problems.push({ kind: 'rtp', betType, rtpPercent: percentText(rtp) });
+    }
+  }
+  if (config.minStakeMinor <= 0n || config.maxStakeMinor < config.minStakeMinor) {
+    problems.push({ kind: 'stake_limits' });
+  }
+  return problems;
 }
 
 /** For start-up: a table that fails validation is a configuration error, not a runtime case. */

@@ -23,6 +23,7 @@ import {
   type GameAdminRow,
   type VendorAdminRow,
 } from './games-admin-store';
+import { gameCataloguesOf } from './game-catalogues';
 import { saveGame, saveIntegration, saveVendor, type GamesChange } from './save-games';
 
 const tags = ['back office', 'games'];
@@ -72,6 +73,8 @@ function gameView(g: GameAdminRow, currency: string): OpsGame {
 /** The operator API for vendors, integrations and games (see @wl/contract/games/ops-games). */
 export function gamesOpsRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // Every save below changes what the lobbies list: the kept catalogues drop it (ADR 0048).
+  const catalogues = gameCataloguesOf(deps.shared);
   const who = (r: FastifyRequest): GamesChange => ({
     db: deps.db,
     merchantId: r.merchant.id,
@@ -95,6 +98,7 @@ export function gamesOpsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: EDIT,
     handler: async (r) => {
       await saveVendor(who(r), BigInt(r.params.id), r.body);
+      await catalogues.catalogueChanged(r.merchant.id);
       return vendorAfter(r, (v) => v.id === r.params.id);
     },
   });
@@ -104,6 +108,7 @@ export function gamesOpsRoutes(app: FastifyInstance, deps: AppDeps) {
     config: EDIT,
     handler: async (r) => {
       await saveIntegration(who(r), r.params.vendorCode, r.body);
+      await catalogues.catalogueChanged(r.merchant.id);
       return vendorAfter(r, (v) => v.vendorCode === r.params.vendorCode);
     },
   });
@@ -129,12 +134,10 @@ export function gamesOpsRoutes(app: FastifyInstance, deps: AppDeps) {
   typed.put('/ops/games/:id', {
     schema: { tags, params: idParams, body: saveGameRequest, response: { 200: envelope(opsGame) } },
     config: EDIT,
-    handler: async (r) =>
-      ok(
-        gameView(
-          await saveGame(who(r), BigInt(r.params.id), r.body, r.merchant.currency),
-          r.merchant.currency,
-        ),
-      ),
+    handler: async (r) => {
+      const saved = await saveGame(who(r), BigInt(r.params.id), r.body, r.merchant.currency);
+      await catalogues.catalogueChanged(r.merchant.id);
+      return ok(gameView(saved, r.merchant.currency));
+    },
   });
 }

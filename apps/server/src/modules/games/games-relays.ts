@@ -16,10 +16,12 @@ import {
 import { getRankListQuery, getRankListValue } from '@wl/contract/games/get-rank-list';
 import { listPvpRoomsQuery, listPvpRoomsValue } from '@wl/contract/games/list-pvp-rooms';
 import type { AppDeps } from '../../app-deps';
+import { JsonText, serializeEnvelope } from '../../http/json-reply';
 import { relay, type RelayTable } from '../../http/relay';
 import { contentCache } from '../content/content-cache';
 import { answerLanguage } from './game-view';
-import { listGames } from './list-games';
+import { gameListFilter, gameListKey, listGames } from './list-games';
+import { gameCataloguesOf } from './game-catalogues';
 import { listVendorLanes } from './list-vendor-lanes';
 import { getVendorGameTypes } from './get-vendor-game-types';
 import { listHotGames } from './list-hot-games';
@@ -28,8 +30,11 @@ import { getRankList } from './get-rank-list';
 import { listPvpRooms } from './list-pvp-rooms';
 import { memberGamesRelays } from './member-games-relays';
 
+const encodeGameList = serializeEnvelope(listGamesValue);
+
 /** The catalogue's public calls (browsing needs no login, spec §6); member calls elsewhere. */
 export function gamesRelays(deps: AppDeps): RelayTable {
+  const catalogues = gameCataloguesOf(deps.shared);
   const lanesCache = contentCache<ListVendorLanesValue>({ maxAgeMs: 30_000, limit: 100 });
   const vendorGameTypes = relay({
     method: 'GET',
@@ -72,13 +77,18 @@ export function gamesRelays(deps: AppDeps): RelayTable {
       input: listGamesQuery,
       output: listGamesValue,
       summary: 'One page of games: type, vendor, name search, classify and min bet filters',
-      handler: (input, request) =>
-        listGames({
-          db: deps.db,
-          merchant: request.merchant,
-          language: answerLanguage(input.language, request.language),
-          query: input,
-        }),
+      handler: async (input, request) => {
+        const language = answerLanguage(input.language, request.language);
+        const filter = gameListFilter(request.merchant, input);
+        const { pageNo, pageSize } = input;
+        const key = gameListKey(language, filter, pageNo, pageSize);
+        const json = await catalogues.reply(deps.db, request.merchant, key, (games) =>
+          encodeGameList(
+            listGames({ games, merchant: request.merchant, language, filter, pageNo, pageSize }),
+          ),
+        );
+        return new JsonText(json);
+      },
     }),
     GCSGAME_hotGamesV2: relay({
       method: 'GET',

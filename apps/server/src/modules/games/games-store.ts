@@ -18,6 +18,19 @@ export async function findGameRowByNodeId(
   return r.rows[0] ? toGameRecord(r.rows[0]) : undefined;
 }
 
+/** A listed game with its lower-cased names, as the in-memory catalogue keeps it. */
+export type ListedGame = GameRecord & { searchName: string };
+
+/** Every listed game of the merchant in lobby order (the catalogue a process keeps, ADR 0048). */
+export async function listListedGames(db: Sql, merchantId: bigint): Promise<ListedGame[]> {
+  const r = await db.query<GameRow & { search_name: string }>(
+    `SELECT ${GAME_COLUMNS}, g.search_name FROM ${FROM}
+      WHERE g.merchant_id = $1 AND ${LISTED} ORDER BY v.sort, g.sort, g.id`,
+    [merchantId],
+  );
+  return r.rows.map((row) => ({ ...toGameRecord(row), searchName: row.search_name }));
+}
+
 export interface GameFilter {
   merchantId: bigint;
   gameType?: GameType;
@@ -62,12 +75,6 @@ export function gameListStatements(filter: GameFilter, page: { limit: number; of
       params: [...where.params, page.limit, page.offset],
     },
   };
-}
-
-export async function countGames(db: Sql, filter: GameFilter): Promise<number> {
-  const { count } = gameListStatements(filter, { limit: 0, offset: 0 });
-  const r = await db.query<{ n: bigint }>(count.text, count.params);
-  return Number(r.rows[0]?.n ?? 0n);
 }
 
 export async function listGameRows(

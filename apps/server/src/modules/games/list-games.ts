@@ -1,25 +1,15 @@
 import { parseMinor } from '@wl/money/minor-units';
 import type { ListGamesQuery, ListGamesValue } from '@wl/contract/games/list-games';
-import type { Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import type { Merchant } from '../merchants/merchant';
-import { countGames, listGameRows, type GameFilter } from './games-store';
+import type { GameFilter, ListedGame } from './games-store';
 import { clampPage, toGameItem } from './game-view';
 
 type Query = Omit<ListGamesQuery, 'pageNo' | 'pageSize'> & { pageNo: number; pageSize: number };
 
-/**
- * One page of a lobby with every given filter applied. A page past the end is clamped to the
- * last page (the pager clamps too); an empty result answers page 1 of 0.
- */
-export async function listGames(options: {
-  db: Sql;
-  merchant: Merchant;
-  language: string;
-  query: Query;
-}): Promise<ListGamesValue> {
-  const { query } = options;
-  const filter: GameFilter = { merchantId: options.merchant.id };
+/** The list filter of a query; a minimum bet that is not a positive amount is refused. */
+export function gameListFilter(merchant: Merchant, query: Query): GameFilter {
+  const filter: GameFilter = { merchantId: merchant.id };
   if (query.gameType) filter.gameType = query.gameType;
   if (query.vassalage) filter.vendorCode = query.vassalage;
   if (query.gameClassify) filter.classify = query.gameClassify;
@@ -30,13 +20,62 @@ export async function listGames(options: {
     if (minor === null || minor <= 0n) throw new AppError('request_param_err');
     filter.maxMinBetMinor = minor;
   }
-  const total = await countGames(options.db, filter);
-  const page = clampPage(total, query.pageNo, query.pageSize);
-  const rows = total === 0 ? [] : await listGameRows(options.db, filter, page);
+  return filter;
+}
+
+/** What a reply depends on besides the merchant's catalogue (the key of a kept reply). */
+export function gameListKey(
+  language: string,
+  filter: GameFilter,
+  pageNo: number,
+  pageSize: number,
+) {
+  return JSON.stringify([
+    language,
+    pageNo,
+    pageSize,
+    filter.gameType ?? null,
+    filter.vendorCode ?? null,
+    filter.classify ?? null,
+    filter.nameContains ?? null,
+    filter.maxMinBetMinor?.toString() ?? null,
+    filter.hotOnly ?? false,
+  ]);
+}
+
+/** What the catalogue query's WHERE says (games-store.ts `gameListStatements`), in memory. */
+export function matchesFilter(game: ListedGame, filter: GameFilter): boolean {
+  return (
+    (filter.gameType === undefined || game.gameType === filter.gameType) &&
+    (filter.vendorCode === undefined || game.vendorCode === filter.vendorCode) &&
+    (filter.classify === undefined || game.classify === filter.classify) &&
+    (filter.nameContains === undefined || game.searchName.includes(filter.nameContains)) &&
+    (filter.maxMinBetMinor === undefined || game.minBetMinor <= filter.maxMinBetMinor) &&
+    (!filter.hotOnly || game.isHot)
+  );
+}
+
+/**
+ * One page of a lobby with every given filter applied, over the merchant's listed games in
+ * lobby order (the kept catalogue, ADR 0048). A page past the end is clamped to the last page
+ * (the pager clamps too); an empty result answers page 1 of 0.
+ */
+export function listGames(options: {
+  games: readonly ListedGame[];
+  merchant: Merchant;
+  language: string;
+  filter: GameFilter;
+  pageNo: number;
+  pageSize: number;
+}): ListGamesValue {
+  const found = options.games.filter((g) => matchesFilter(g, options.filter));
+  const page = clampPage(found.length, options.pageNo, options.pageSize);
   return {
-    games: rows.map((g) => toGameItem(g, options.language, options.merchant)),
+    games: found
+      .slice(page.offset, page.offset + page.limit)
+      .map((g) => toGameItem(g, options.language, options.merchant)),
     totalPages: page.totalPages,
     pageNum: page.pageNum,
-    total,
+    total: found.length,
   };
 }

@@ -48,6 +48,12 @@ describe('launchGame with the lottery lobby parameters', () => {
     });
     expect(page.headers.get('location')).toMatch(/^\/game\/FAST5D_1M\?/);
     expect(await recentCodes(player.headers)).toEqual(['FAST5D_1M']);
+    // The house learns the merchant from the signed launch and keeps it on the session: its
+    // lottery plays that merchant's tables (ADR 0040).
+    const sessions = await t.db.query<{ merchant_code: string | null }>(
+      `SELECT s.merchant_code FROM house.sessions s WHERE s.game_code = 'FAST5D_1M'`,
+    );
+    expect(sessions.rows.map((r) => r.merchant_code)).toEqual(['DEMO']);
   });
 
   it('opens the house lottery lobby for lottoView=lobby, with the session in the fragment', async () => {

@@ -85,6 +85,7 @@ export async function launchVendorGame(options: {
       currency: merchant.currency,
       language: params.language,
       device: params.device,
+      merchantCode: merchant.code,
       ...(playerToken ? { playerToken } : {}),
       ...(session ? { memberRef: toMemberRef(session.memberId) } : {}),
       ...(params.backUrl ? { lobbyUrl: params.backUrl } : {}),

@@ -46,6 +46,7 @@ export function houseAdapter(options: {
           device: request.device,
           ...(request.lobbyUrl ? { lobbyUrl: request.lobbyUrl } : {}),
           ...(request.view ? { view: request.view } : {}),
+          ...(request.merchantCode ? { merchantCode: request.merchantCode } : {}),
         },
       });
       let response: Response;

@@ -21,6 +21,8 @@ export interface LaunchRequest {
   lobbyUrl?: string;
   /** `lobby` asks a lottery vendor for its lottery lobby instead of the game itself. */
   view?: 'game' | 'lobby';
+  /** The merchant the player belongs to: the house plays its lottery settings (ADR 0040). */
+  merchantCode?: string;
 }
 
 export interface LaunchResult {

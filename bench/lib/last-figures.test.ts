@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findRegressions,
+  machineId,
+  regressionGuard,
+  withFigures,
+  type History,
+} from './last-figures';
+
+const THIS = 'vm / AMD EPYC / 2 cores';
+const at = new Date('2026-11-29T13:00:00Z');
+
+function history(figures: Record<string, { ratio: number; lowerIsBetter?: boolean }>): History {
+  const recorded = Object.fromEntries(
+    Object.entries(figures).map(([name, f]) => [name, { ...f, at: '2026-11-29T12:00:00.000Z' }]),
+  );
+  return { machines: { [THIS]: { at: '2026-11-29T12:00:00.000Z', figures: recorded } } };
+}
+
+describe('the bench regression guard', () => {
+  it('names a machine by host, CPU model and cores', () => {
+    const cpu = { model: '  AMD   EPYC 7B13 ' };
+    expect(machineId({ hostname: 'vm', cpus: [cpu, cpu] })).toBe('vm / AMD EPYC 7B13 / 2 cores');
+    expect(machineId({ hostname: 'vm', cpus: [cpu, cpu, cpu, cpu] })).not.toBe(
+      machineId({ hostname: 'vm', cpus: [cpu, cpu] }),
+    );
+  });
+
+  it('fails a ratio more than 20 % below the last one, and only that', () => {
+    const last = history({ search: { ratio: 0.2 }, wallet: { ratio: 0.5 } }).machines[THIS];
+    expect(findRegressions(last, [{ name: 'search', ratio: 0.161 }])).toEqual([]);
+    expect(findRegressions(last, [{ name: 'search', ratio: 0.1601 }])).toEqual([]);
+    const lines = findRegressions(last, [
+      { name: 'search', ratio: 0.159 },
+      { name: 'wallet', ratio: 0.9 },
+    ]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^search: ratio 0\.159, last 0\.200 .*-2\d %, more than 20 % worse/);
+  });
+
+  it('reads a lower-is-better figure the other way round', () => {
+    const last = history({ p99: { ratio: 1, lowerIsBetter: true } }).machines[THIS];
+    expect(findRegressions(last, [{ name: 'p99', ratio: 1.2, lowerIsBetter: true }])).toEqual([]);
+    expect(findRegressions(last, [{ name: 'p99', ratio: 0.5, lowerIsBetter: true }])).toEqual([]);
+    expect(findRegressions(last, [{ name: 'p99', ratio: 1.3, lowerIsBetter: true }])).toHaveLength(
+      1,
+    );
+  });
+
+  it('compares only with figures of the same machine, and ignores new cases', () => {
+    const h = history({ search: { ratio: 0.2 } });
+    expect(
+      regressionGuard({
+        history: h,
+        machine: 'other / Xeon / 8 cores',
+        figures: [{ name: 'search', ratio: 0.01 }],
+        accept: false,
+      }).failed,
+    ).toBe(false);
+    expect(findRegressions(h.machines[THIS], [{ name: 'new case', ratio: 0.001 }])).toEqual([]);
+  });
+
+  it('fails loudly and records nothing on a regression; BENCH_ACCEPT records it', () => {
+    const h = history({ search: { ratio: 0.2 } });
+    const failed = regressionGuard({
+      history: h,
+      machine: THIS,
+      figures: [{ name: 'search', ratio: 0.1 }],
+      accept: false,
+      at,
+    });
+    expect(failed.failed).toBe(true);
+    expect(failed.history).toBeNull();
+    expect(failed.lines[0]).toMatch(/^BENCH FAILED: 1 figure/);
+    expect(failed.lines[1]).toMatch(/^BENCH REGRESSION search: ratio 0\.100/);
+
+    const accepted = regressionGuard({
+      history: h,
+      machine: THIS,
+      figures: [{ name: 'search', ratio: 0.1 }],
+      accept: true,
+      at,
+    });
+    expect(accepted.failed).toBe(false);
+    expect(accepted.history?.machines[THIS]?.figures.search).toEqual({
+      ratio: 0.1,
+      at: at.toISOString(),
+      earlier: [{ ratio: 0.2, at: '2026-11-29T12:00:00.000Z' }],
+    });
+  });
+
+  it('keeps the other cases and machines when it records a run', () => {
+    const h: History = {
+      machines: {
+        ...history({ search: { ratio: 0.2 }, wallet: { ratio: 0.5 } }).machines,
+        'other / Xeon / 8 cores': { at: 'x', figures: { search: { ratio: 0.9, at: 'x' } } },
+      },
+    };
+    const next = withFigures(h, THIS, [{ name: 'search', ratio: 0.3 }], at);
+    expect(next.machines[THIS]?.figures.wallet?.ratio).toBe(0.5);
+    expect(next.machines[THIS]?.figures.search?.ratio).toBe(0.3);
+    expect(next.machines['other / Xeon / 8 cores']).toEqual(h.machines['other / Xeon / 8 cores']);
+    // The next run compares with the figure just recorded.
+    expect(findRegressions(next.machines[THIS], [{ name: 'search', ratio: 0.23 }])).toHaveLength(1);
+  });
+});
