@@ -50,7 +50,7 @@ describe('back office lottery settings (ADR 0040)', () => {
     expect([s.rtpMinPercent, s.rtpMaxPercent]).toEqual(['90.00', '100.00']);
     expect(s.tables.map((x) => [x.family, x.custom])).toEqual([['vn-north', false], ['vn-provincial', false], ['fast-5d', false]]);
     expect((await fast()).betTypes.find((b) => b.betType === 'pos_digit')).toEqual(
-      { betType: 'pos_digit', win: '98', per: '10', enabled: true, rtpPercent: '98.00' });
+      { betType: 'pos_digit', win: '98', per: '10', enabled: true, rtpPercent: '98.00', hits: { num: '1', den: '10' } });
     expect(s.lobby.map((g) => [g.gameCode, g.enabled])).toEqual([
       ['FAST5D_1M', true], ['FAST5D_3M', true], ['VN_MB', true], ['VN_MN_TPHCM', true]]);
   });
