@@ -2,14 +2,29 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageChunkName } from './src/app/page-chunk-names.ts';
 
+/**
+ * The production build renders with Preact through its React compatibility layer (ADR 0046):
+ * the same components, about 40 KB less JavaScript on every first visit. The dev server and the
+ * unit tests (vitest.config.ts) stay on React; the browser journeys run the built site.
+ * Exact names only, so react-router and react-i18next are not caught.
+ */
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+];
+
 /** API prefixes the dev server forwards to the platform server (VITE_API_TARGET). */
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/static/', '/dev/'];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const target = env.VITE_API_TARGET ?? 'http://localhost:3000';
   return {
     plugins: [react()],
+    resolve: command === 'build' && !env.VITE_REACT ? { alias: PREACT_ALIASES } : {},
     server: {
       proxy: Object.fromEntries(API_PREFIXES.map((p) => [p, { target, changeOrigin: false }])),
     },

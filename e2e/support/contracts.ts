@@ -23,6 +23,11 @@ export async function enableRealtimeSalary(request: APIRequestContext, token: st
  */
 export async function putOffOfferDialog(page: Page) {
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Contract offers' }), async (d) => {
-    await d.getByRole('button', { name: 'Later' }).click();
+    // The dialog may close by itself meanwhile (an answer elsewhere, the page left): no matter.
+    await d
+      .getByRole('button', { name: 'Later' })
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
   });
 }

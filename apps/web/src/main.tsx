@@ -5,7 +5,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
-import { getStoredLanguage } from './api/session';
+import type { LanguageCode } from '@wl/contract/common/headers';
+import { getStoredLanguage, isLanguageCode } from './api/session';
 import { statusQuery } from './api/system/get-status';
 import { App } from './app/app';
 import { initI18n } from './i18n/i18n';
@@ -18,10 +19,25 @@ applyTheme(readStoredTheme());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The status request goes out while the translations load.
 const queryClient = createQueryClient();
-void queryClient.prefetchQuery(statusQuery);
-await initI18n(getStoredLanguage() ?? FALLBACK_LANGUAGE);
+const statusLoaded = queryClient.prefetchQuery(statusQuery);
+
+/**
+ * A first visit shows the merchant's default language: wait for the status to name it rather
+ * than loading English first and the default after (ADR 0045). The root screen would wait for
+ * both anyway; English stays the fallback when the status fails.
+ */
+async function firstLanguage(): Promise<LanguageCode> {
+  const stored = getStoredLanguage();
+  if (stored) return stored;
+  await statusLoaded;
+  const wanted = queryClient
+    .getQueryData(statusQuery.queryKey)
+    ?.info.settings.defaultLanguage.toUpperCase();
+  return isLanguageCode(wanted) ? wanted : FALLBACK_LANGUAGE;
+}
+
+await initI18n(await firstLanguage());
 
 createRoot(container).render(
   <StrictMode>

@@ -78,6 +78,12 @@ export const SECTIONS = [
     page: lazy(() => import('../features/games/games-page')),
   },
   {
+    path: 'lottery',
+    permission: 'lottery.view',
+    label: 'lottery.heading',
+    page: lazy(() => import('../features/games/lottery-settings-page')),
+  },
+  {
     path: 'promotions',
     permission: 'promotions.view',
     label: 'engagement.promotionsHeading',

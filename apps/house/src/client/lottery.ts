@@ -67,7 +67,8 @@ function selection(): { numbers: string[]; position: number | null } | null {
 function updatePayout() {
   const r = rule();
   const stake = parseStake(el<HTMLInputElement>('stake').value);
-  el('max-payout').textContent = r && stake !== null ? `${money((stake * BigInt(r.win)) / BigInt(r.per))} (${decimal(r.rtpPercent)} %)` : '—';
+  // Amount and percentage each isolated, so a right-to-left page keeps their order.
+  el('max-payout').innerHTML = r && stake !== null ? `<bdi>${h(money((stake * BigInt(r.win)) / BigInt(r.per)))}</bdi> (<bdi>${h(decimal(r.rtpPercent))} %</bdi>)` : '—';
 }
 
 function updateLock() {
@@ -93,7 +94,7 @@ async function loadBoard() {
     lockDeadline = performance.now() + entry.current.remainTime - roundTrip / 2;
     numeroSelect.innerHTML = `<option value="${h(entry.current.numero)}">${h(entry.current.numero)}</option>`;
     el('commitment').textContent = entry.current.commitment ?? '—';
-    el('last-numero').textContent = entry.last ? `${entry.last.numero} · ${drawDay(entry.last.winningTime)}` : '';
+    el('last-numero').innerHTML = entry.last ? `<bdi dir="ltr">${h(entry.last.numero)}</bdi> · <bdi>${h(drawDay(entry.last.winningTime))}</bdi>` : '';
     el('last').innerHTML = entry.last
       ? `${balls(entry.last.winNo)}<p class="mono">${h(t('seed'))}: ${h(entry.last.seed)}</p><a href="${h(verifyHref(gameCode, entry.last))}" target="_blank" rel="noopener">${h(t('verify'))}</a>`
       : h(t('noResults'));

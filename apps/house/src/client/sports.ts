@@ -74,7 +74,7 @@ function possibleReturn(): bigint | null {
 
 function renderSlip() {
   el('slip-pick').textContent = pick ? `${pick.label} @ ${decimal(pick.odds)}` : t('pickOdds');
-  el('possible').textContent = money(possibleReturn());
+  el('possible').innerHTML = `<bdi>${esc(money(possibleReturn()))}</bdi>`;
   el<HTMLButtonElement>('place').disabled = !pick || !hasSession || !board?.round;
   for (const b of document.querySelectorAll<HTMLButtonElement>('#matches button[data-match]')) {
     b.setAttribute('aria-pressed', String(pick?.matchId === b.dataset.match && pick?.selection === b.dataset.selection));

@@ -22,10 +22,17 @@ import {
   type PayoutConfig,
 } from '../lottery/bets/payout-config';
 import { percentText } from '../lottery/bets/ratio';
-import { rtpOfOdds, type Odds } from '../lottery/bets/rtp';
+import { compare, type Ratio } from '../lottery/bets/ratio';
+import { hitExpectations, rtpOfOdds, type Odds } from '../lottery/bets/rtp';
 import { betTypesOf } from '../lottery/bets/bet-selection';
 import { operatorTable, saveOperatorTable } from '../lottery/operator-tables';
 import type { Sql } from '../lottery/lottery-db';
+
+/** The bet type's expected hits per bet, the highest over its picks (what its RTP uses). */
+function maxHits(betType: BetType, family: PayoutConfig['family']) {
+  const best = hitExpectations(betType, family).reduce((a: Ratio, b: Ratio) => (compare(b, a) > 0 ? b : a));
+  return { num: best.num.toString(), den: best.den.toString() };
+}
 
 const RANGE = { rtpMinPercent: percentText(OPERATOR_RTP_MIN), rtpMaxPercent: percentText(OPERATOR_RTP_MAX) };
 
@@ -42,6 +49,7 @@ function tableView(config: PayoutConfig, custom: boolean): HouseLotteryTable {
       return [{
         betType, win: odds.win.toString(), per: odds.per.toString(), enabled: !off.has(betType),
         rtpPercent: percentText(rtpOfOdds(betType, config.family, odds)),
+        hits: maxHits(betType, config.family),
       }];
     }),
   };

@@ -51,7 +51,7 @@ describe('lottery settings per operator (ADR 0040)', () => {
     expect([all.rtpMinPercent, all.rtpMaxPercent]).toEqual(['90.00', '100.00']);
     expect(all.tables.map((t) => [t.family, t.custom])).toEqual([['vn-north', false], ['vn-provincial', false], ['fast-5d', false]]);
     const north = all.tables[0]!;
-    expect(north.betTypes.find((b) => b.betType === 'lo2')).toEqual({ betType: 'lo2', win: '98', per: '27', enabled: true, rtpPercent: '98.00' });
+    expect(north.betTypes.find((b) => b.betType === 'lo2')).toEqual({ betType: 'lo2', win: '98', per: '27', enabled: true, rtpPercent: '98.00', hits: { num: '27', den: '100' } });
     expect(north.betTypes.length).toBe(10);
   });
 

@@ -1,12 +1,12 @@
 /**
  * The typed client over the contract. Sends the original clients' headers (Merchant, raw
  * Authorization token, upper-case Language, Device), parses the `{success, message, value}`
- * envelope with the call's zod schema, and turns every failure into an ApiError. A 401 ends
- * the session and asks the app to open the login popup.
+ * envelope, checks its value with the call's schema (a zod schema, or a JSON-Schema guard for
+ * the home page's calls, ADR 0045), and turns every failure into an ApiError. A 401 ends the
+ * session and asks the app to open the login popup. No zod here: the home page loads this.
  */
-import type { z } from 'zod';
-import { envelope, failureEnvelope } from '@wl/contract/common/envelope';
 import { ApiError, knownErrorCode } from './api-error';
+import type { ValueParser } from './json-guard';
 import {
   clearSession,
   emitLoginRequired,
@@ -18,7 +18,10 @@ import {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-export interface ApiRequest<S extends z.ZodType> {
+/** The value type a schema (zod's or a guard) checks. */
+export type ParsedValue<S> = S extends ValueParser<infer T> ? T : never;
+
+export interface ApiRequest<S extends ValueParser<unknown>> {
   method?: HttpMethod;
   path: string;
   query?: QueryParams;
@@ -64,7 +67,27 @@ export function buildUrl(path: string, query?: QueryParams): string {
 
 const MESSAGE_KEY = /^[a-z][a-z0-9_.]*$/i;
 
-export async function apiRequest<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.infer<S>> {
+/** The `{success, message, value, errorCode?}` envelope every answer comes in. */
+interface Envelope {
+  success: boolean;
+  message: string;
+  value: unknown;
+  errorCode?: string;
+}
+
+function isEnvelope(json: unknown): json is Envelope {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return false;
+  const e = json as Record<string, unknown>;
+  return (
+    typeof e.success === 'boolean' &&
+    typeof e.message === 'string' &&
+    (e.errorCode === undefined || typeof e.errorCode === 'string')
+  );
+}
+
+export async function apiRequest<S extends ValueParser<unknown>>(
+  req: ApiRequest<S>,
+): Promise<ParsedValue<S>> {
   const headers = requestHeaders(req.language, req.token);
   let body: string | undefined;
   if (req.form !== undefined) {
@@ -97,22 +120,21 @@ export async function apiRequest<S extends z.ZodType>(req: ApiRequest<S>): Promi
     clearSession();
     emitLoginRequired();
   }
-  const parsed = envelope(req.value).safeParse(json);
-  if (response.ok && parsed.success && parsed.data.success) {
-    // zod cannot name the generic value's type through envelope(); the schema checked it.
-    return (parsed.data as { value: z.infer<S> }).value;
+  if (response.ok && isEnvelope(json) && json.success) {
+    const parsed = req.value.safeParse(json.value);
+    // The schema checked the value; TypeScript cannot name its type through the generic.
+    if (parsed.success) return parsed.data as ParsedValue<S>;
   }
   throw toApiError(json, response.status);
 }
 
 function toApiError(json: unknown, status: number): ApiError {
-  const failure = failureEnvelope.safeParse(json);
   // A 2xx whose body is not a failure envelope did not match the contract.
-  if (!failure.success || (status < 300 && failure.data.success)) {
+  if (!isEnvelope(json) || (status < 300 && json.success)) {
     const errorCode = status === 401 ? 'login.not.session' : 'invalid_response';
     return new ApiError({ errorCode, status });
   }
-  const { errorCode: serverCode, message, value } = failure.data;
+  const { errorCode: serverCode, message, value } = json;
   return new ApiError({
     errorCode: knownErrorCode(serverCode, status),
     messageKey: MESSAGE_KEY.test(message) ? message : undefined,

@@ -4,11 +4,11 @@
  * WebCrypto function of the contract. The key is fetched once and kept; an answer flagged
  * `staleKey` (the server rotated past it) fetches it again and resends once.
  */
-import type { z } from 'zod';
 import { encryptPayload } from '@wl/contract/crypto/encrypt-payload';
 import { getSessionKeyResponse, type SessionKey } from '@wl/contract/crypto/encrypted-body';
 import { ApiError } from './api-error';
-import { apiRequest, type ApiRequest } from './client';
+import { apiRequest, type ApiRequest, type ParsedValue } from './client';
+import type { ValueParser } from './json-guard';
 
 let sessionKey: Promise<SessionKey> | null = null;
 
@@ -34,19 +34,24 @@ function isStaleKey(error: unknown): boolean {
   return typeof value === 'object' && value !== null && value.staleKey === true;
 }
 
-export type EncryptedRequest<S extends z.ZodType> = Omit<ApiRequest<S>, 'body' | 'form'> & {
+export type EncryptedRequest<S extends ValueParser<unknown>> = Omit<
+  ApiRequest<S>,
+  'body' | 'form'
+> & {
   body: Record<string, unknown>;
 };
 
-async function send<S extends z.ZodType>(req: EncryptedRequest<S>): Promise<z.infer<S>> {
+async function send<S extends ValueParser<unknown>>(
+  req: EncryptedRequest<S>,
+): Promise<ParsedValue<S>> {
   const key = await fetchSessionKey();
   const sealed = await encryptPayload(req.body, key);
   return apiRequest({ ...req, method: req.method ?? 'POST', body: sealed });
 }
 
-export async function encryptedRequest<S extends z.ZodType>(
+export async function encryptedRequest<S extends ValueParser<unknown>>(
   req: EncryptedRequest<S>,
-): Promise<z.infer<S>> {
+): Promise<ParsedValue<S>> {
   try {
     return await send(req);
   } catch (error) {

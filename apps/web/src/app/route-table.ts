@@ -2,7 +2,7 @@
  * Every route of spec §2 with what the shell needs to know about it: its page group (lazy
  * chunk), its layout, whether the navigation shows, its banner group, and the popup it opens.
  */
-import { BANNER_GROUP_BY_ROUTE } from '@wl/contract/system/get-announcements';
+import { BANNER_GROUP_BY_ROUTE } from '@wl/contract/system/banner-groups';
 import type { PopupKind } from '../components/popup-context';
 import type { PageChunk } from './page-chunk-names';
 

@@ -10,10 +10,7 @@ import { launchGameValue } from './launch-game';
  * demo money; a trial member gets demo, as with /wps/game/launchGame. The answer has
  * launchGame's shape: `value.content.game_url` is the address.
  */
-export const FB_VENDOR_CODE = 'FB';
-export const FB_SPORTS_GAME_CODE = 'fb-sports';
-/** The site's own page of the FB book (spec §2). */
-export const FB_SPORTS_PATH = '/fbsports';
+export { FB_VENDOR_CODE, FB_SPORTS_GAME_CODE, FB_SPORTS_PATH } from './fb-sports';
 
 export const launchFbQuery = z.object({
   accountType: z.enum(['0', '1']).default('1'),

@@ -33,6 +33,7 @@ const SUPERVISED_AREAS = [
   'adjustments',
   'content',
   'games',
+  'lottery',
   'promotions',
   'missions',
   'vip',
@@ -51,7 +52,8 @@ export const ROLE_GRANTS: Readonly<Record<OperatorRole, readonly string[]>> = {
   supervisor: ['*.view', ...SUPERVISED_AREAS.map((area) => `${area}.*`)],
   // Adjustments above the threshold wait for a supervisor: a cashier may ask, not decide.
   cashier: ['cashier.*', 'adjustments.view', 'adjustments.request', 'members.view'],
-  content: ['content.*', 'inbox.*', 'feedback.*', 'games.view'],
+  // The lobby's lotteries are presentation; the odds, switches and limits are not theirs.
+  content: ['content.*', 'inbox.*', 'feedback.*', 'games.view', 'lottery.view', 'lottery.lobby'],
   risk: ['*.view', 'members.lock', 'members.labels', 'risk.*'],
   agent_manager: ['agents.*', 'contracts.*', 'members.view', 'reports.view'],
   read_only: ['*.view'],

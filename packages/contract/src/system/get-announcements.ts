@@ -2,22 +2,7 @@ import { z } from 'zod';
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 
-/** Banner groups by route (spec §2, banner area). */
-export const BANNER_GROUP_BY_ROUTE: Record<string, string> = {
-  '/': 'w_home',
-  '/rng': 'w_rng',
-  '/live': 'w_live',
-  '/fish': 'w_fish',
-  '/pvp': 'w_pvp',
-  '/sports': 'w_sports',
-  '/esports': 'w_esports',
-  '/elott': 'w_lott',
-  '/cockfight': 'w_cockfight',
-  '/promotions': 'w_promotion',
-  '/pointMall': 'w_shop',
-  '/help': 'w_help',
-  '/register': 'w_reg',
-};
+export { BANNER_GROUP_BY_ROUTE } from './banner-groups';
 
 export const banner = z.object({
   bannerId: z.string(),

@@ -60,9 +60,4 @@ export const getStatusResponse = z.object({
 });
 export type SystemStatus = z.infer<typeof getStatusResponse>;
 
-/** The root screen: 0 app, 1 maintenance, 2 region-blocked. Maintenance wins. */
-export function systemStatusCode(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>) {
-  if (status.maintenance) return 1 as const;
-  if (status.regionRestriction) return 2 as const;
-  return 0 as const;
-}
+export { systemStatusCode } from './status-code';

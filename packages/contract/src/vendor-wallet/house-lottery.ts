@@ -49,6 +49,8 @@ export const houseLotteryBetType = z.object({
   enabled: z.boolean(),
   /** Exact RTP of the bet type under these odds, two decimals ("98.00"). */
   rtpPercent: z.string(),
+  /** Expected hits per bet (the highest over picks): RTP = win × num / (per × den). */
+  hits: z.object({ num: z.string().regex(/^\d+$/), den: z.string().regex(/^[1-9]\d*$/) }),
 });
 
 export const houseLotteryTable = z.object({

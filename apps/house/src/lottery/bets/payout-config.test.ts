@@ -82,3 +82,22 @@ describe('operator tables (ADR 0040)', () => {
     expect(operatorTableProblems({ ...fast, minStakeMinor: 10n, maxStakeMinor: 9n })).toEqual([{ kind: 'stake_limits' }]);
   });
 });
+
+describe('the RTP the back office computes from published hits (contract odds-rtp.ts)', () => {
+  it('equals the exact RTP of every bet type of every default table', async () => {
+    const { oddsRtpPercent } = await import('@wl/contract/lottery/odds-rtp');
+    const { hitExpectations } = await import('./rtp');
+    const { compare } = await import('./ratio');
+    for (const family of ['vn-north', 'vn-provincial', 'fast-5d'] as const) {
+      const table = DEFAULT_PAYOUTS[family];
+      for (const [betType, odds] of Object.entries(table.odds)) {
+        const best = hitExpectations(betType as never, family).reduce((a, b) => (compare(b, a) > 0 ? b : a));
+        const shown = oddsRtpPercent(odds.win.toString(), odds.per.toString(), { num: best.num.toString(), den: best.den.toString() });
+        expect(shown, `${family} ${betType}`).toBe(rtpOf(betType as never, table).percent);
+      }
+    }
+    expect(oddsRtpPercent('x', '1', { num: '1', den: '10' })).toBe(null);
+    expect(oddsRtpPercent('-5', '1', { num: '1', den: '10' })).toBe(null);
+    expect(oddsRtpPercent('95', '10', { num: '1', den: '10' })).toBe('95.00');
+  });
+});

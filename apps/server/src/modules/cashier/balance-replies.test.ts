@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db';
 import { useTestApp } from '../../../test/test-app';
@@ -8,9 +7,9 @@ import { transfer } from '../ledger/transfer';
 import { MEMBER_EVENTS_CHANNEL } from '../live-events/live-events-hub';
 import type { Merchant } from '../merchants/merchant';
 import { sessionsEnded } from '../sessions/session-cache';
-import type { MessageBus } from '../shared-state/shared-state';
 import { BALANCE_CACHE_MS, balanceReplies } from './balance-replies';
 import { call, memberWithMoney } from './cashier-test-support';
+import { inProcessBus as sharedBus } from '../shared-state/local-shared-state';
 
 describe('the balance call, kept per member and dropped by what changes it', () => {
   const t = useTestApp();
@@ -56,19 +55,6 @@ describe('the balance call, kept per member and dropped by what changes it', () 
   });
 });
 
-/** One bus as every node sees it (Redis in production). */
-function sharedBus(): MessageBus {
-  const emitter = new EventEmitter();
-  return {
-    async publish(channel, message) {
-      emitter.emit(channel, message);
-    },
-    subscribe(channel, onMessage) {
-      emitter.on(channel, onMessage);
-      return () => emitter.off(channel, onMessage);
-    },
-  };
-}
 
 describe('balanceReplies', () => {
   const merchant = { id: 1n } as Merchant;

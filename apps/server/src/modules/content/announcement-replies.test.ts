@@ -1,21 +1,7 @@
-import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import type { MessageBus } from '../shared-state/shared-state';
 import { ANNOUNCEMENTS_CACHE_MS, announcementReplies } from './announcement-replies';
+import { inProcessBus as sharedBus } from '../shared-state/local-shared-state';
 
-/** Two nodes' view of one bus (Redis in production): a message reaches every subscriber. */
-function sharedBus(): MessageBus {
-  const emitter = new EventEmitter();
-  return {
-    async publish(channel, message) {
-      emitter.emit(channel, message);
-    },
-    subscribe(channel, onMessage) {
-      emitter.on(channel, onMessage);
-      return () => emitter.off(channel, onMessage);
-    },
-  };
-}
 
 describe('announcementReplies', () => {
   it('serves the stored reply for a second, then loads again', async () => {

@@ -22,6 +22,7 @@ import {
   popularOf,
 } from './lottery-menus';
 import { listRecentLotteries } from './list-recent-lotteries';
+import { arrangeLobby, lobbyGames } from './lobby-games-store';
 import { lotteryPlayCounts } from './lottery-recent-store';
 import { recordRecentLottery } from './record-recent-lottery';
 import { resolvePrizeMode } from './resolve-prize-mode';
@@ -38,15 +39,23 @@ function sessionOf(request: FastifyRequest) {
 export function lotteryLobbyRoutes(app: FastifyInstance, deps: AppDeps, board: HouseBoard) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = { preHandler: [deps.guard({})] };
+  // The board as the merchant's lobby shows it: its switched-off lotteries left out, in its order.
+  const lobbyOf = async (request: FastifyRequest, nowMs: number) => {
+    const [entries, saved] = await Promise.all([
+      board.entries(nowMs),
+      lobbyGames(deps.db, request.merchant.id),
+    ]);
+    return arrangeLobby(entries, saved);
+  };
   const menus = async (
     request: FastifyRequest,
     asked: z.infer<typeof gameMenuQuery>['prizeMode'],
   ) => {
     const prizeMode = await resolvePrizeMode({ db: deps.db, merchant: request.merchant, asked });
     const nowMs = deps.now();
-    const entries = await board.entries(nowMs);
+    const { entries, order } = await lobbyOf(request, nowMs);
     return ok(
-      gameMenusOf(entries, { language: nameLanguageOf(request.language), prizeMode, nowMs }),
+      gameMenusOf(entries, { language: nameLanguageOf(request.language), prizeMode, nowMs, order }),
     );
   };
 
@@ -81,7 +90,7 @@ export function lotteryLobbyRoutes(app: FastifyInstance, deps: AppDeps, board: H
       ok(
         await listRecentLotteries({
           db: deps.db,
-          board,
+          board: { entries: async (nowMs) => (await lobbyOf(request, nowMs)).entries },
           memberId: sessionOf(request).memberId,
           count: request.query.recentCount,
           language: nameLanguageOf(request.language),
@@ -127,11 +136,13 @@ export function lotteryLobbyRoutes(app: FastifyInstance, deps: AppDeps, board: H
     },
     async (request) => {
       const nowMs = deps.now();
+      const { entries, order } = await lobbyOf(request, nowMs);
       return ok(
-        numericListOf(await board.entries(nowMs), {
+        numericListOf(entries, {
           language: nameLanguageOf(request.language),
           count: request.query.count,
           nowMs,
+          order,
         }),
       );
     },
@@ -149,12 +160,12 @@ export function lotteryLobbyRoutes(app: FastifyInstance, deps: AppDeps, board: H
     },
     async (request) => {
       const nowMs = deps.now();
-      const [entries, plays] = await Promise.all([
-        board.entries(nowMs),
+      const [{ entries, order }, plays] = await Promise.all([
+        lobbyOf(request, nowMs),
         lotteryPlayCounts(deps.db, request.merchant.id),
       ]);
       const language = nameLanguageOf(request.query.language ?? request.language);
-      return ok(popularOf(entries, plays, { language, count: request.query.count, nowMs }));
+      return ok(popularOf(entries, plays, { language, count: request.query.count, nowMs, order }));
     },
   );
 
@@ -168,7 +179,12 @@ export function lotteryLobbyRoutes(app: FastifyInstance, deps: AppDeps, board: H
       },
     },
     async (request) =>
-      ok(openedDrawsOf(await board.entries(deps.now()), nameLanguageOf(request.language))),
+      ok(
+        openedDrawsOf(
+          (await lobbyOf(request, deps.now())).entries,
+          nameLanguageOf(request.language),
+        ),
+      ),
   );
 
   r.get(
@@ -181,8 +197,8 @@ export function lotteryLobbyRoutes(app: FastifyInstance, deps: AppDeps, board: H
         response: { 200: envelope(openNumerosValue) },
       },
     },
-    async () => {
-      const entries = await board.entries(deps.now());
+    async (request) => {
+      const { entries } = await lobbyOf(request, deps.now());
       return ok(
         entries
           .filter((e) => e.current.bettingOpen)

@@ -52,21 +52,29 @@ export function menuItemOf(
   };
 }
 
-/** Next draw first; ties (same lock time) keep the house's order. */
-function byRemainTime(a: GameMenuItem, b: GameMenuItem) {
-  return a.remainTime - b.remainTime;
+/** The operator's lobby order (ADR 0040): its place of each lottery; null = the default. */
+export type LobbyOrder = ReadonlyMap<string, number> | null | undefined;
+
+/**
+ * The operator's order when it saved one (a lottery it has not placed comes last), else next
+ * draw first; ties keep the house's order.
+ */
+function lobbyOrder(order: LobbyOrder) {
+  const place = (m: GameMenuItem) => order?.get(m.gameId) ?? Number.MAX_SAFE_INTEGER;
+  return (a: GameMenuItem, b: GameMenuItem) =>
+    (order ? place(a) - place(b) : 0) || a.remainTime - b.remainTime;
 }
 
 export function gameMenusOf(
   entries: readonly DrawBoardEntry[],
-  options: { language: NameLanguage; prizeMode: PrizeMode; nowMs: number },
+  options: { language: NameLanguage; prizeMode: PrizeMode; nowMs: number; order?: LobbyOrder },
 ): GameMenuValue {
   const value: GameMenuValue = {};
   for (const tag of LOTTERY_GROUPS) {
     const gameMenus = entries
       .filter((e) => groupOf(e) === tag)
       .map((e) => menuItemOf(e, options.language, options.nowMs))
-      .sort(byRemainTime);
+      .sort(lobbyOrder(options.order));
     if (gameMenus.length > 0) {
       value[tag] = { tag, gameGroupCode: tag, prizeMode: options.prizeMode, gameMenus };
     }
@@ -77,12 +85,12 @@ export function gameMenusOf(
 /** The Vietnamese numeric lottery list: every Vietnamese game, next draw first. */
 export function numericListOf(
   entries: readonly DrawBoardEntry[],
-  options: { language: NameLanguage; count: number; nowMs: number },
+  options: { language: NameLanguage; count: number; nowMs: number; order?: LobbyOrder },
 ): GameMenuItem[] {
   return entries
     .filter((e) => e.family !== 'fast-5d')
     .map((e) => menuItemOf(e, options.language, options.nowMs))
-    .sort(byRemainTime)
+    .sort(lobbyOrder(options.order))
     .slice(0, options.count);
 }
 
@@ -90,10 +98,15 @@ export function numericListOf(
 export function popularOf(
   entries: readonly DrawBoardEntry[],
   plays: ReadonlyMap<string, number>,
-  options: { language: NameLanguage; count: number; nowMs: number },
+  options: { language: NameLanguage; count: number; nowMs: number; order?: LobbyOrder },
 ): GameMenuItem[] {
   const menuOrder = Object.values(
-    gameMenusOf(entries, { language: options.language, prizeMode: 'LOTT', nowMs: options.nowMs }),
+    gameMenusOf(entries, {
+      language: options.language,
+      prizeMode: 'LOTT',
+      nowMs: options.nowMs,
+      order: options.order,
+    }),
   ).flatMap((g) => g.gameMenus);
   const rank = new Map(menuOrder.map((m, i) => [m.gameId, i]));
   return [...menuOrder]

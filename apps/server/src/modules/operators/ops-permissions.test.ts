@@ -51,6 +51,20 @@ describe('back-office permissions: every /ops route against every role', () => {
     expect(publicRoutes).toEqual(['/ops/session/login']);
   });
 
+  it('covers the lottery settings routes, one permission per action (ADR 0040)', () => {
+    const lottery = t.app.opsRoutes
+      .filter((r) => r.url.startsWith('/ops/house-lottery'))
+      .map((r) => `${r.method} ${r.url} ${r.permission}`)
+      .sort();
+    expect(lottery).toEqual([
+      'GET /ops/house-lottery lottery.view',
+      'PUT /ops/house-lottery/limits lottery.limits',
+      'PUT /ops/house-lottery/lobby lottery.lobby',
+      'PUT /ops/house-lottery/odds lottery.odds',
+      'PUT /ops/house-lottery/switches lottery.switches',
+    ]);
+  });
+
   it('refuses each role what the table does not grant, changing nothing', async () => {
     const before = await databaseDigest(t.db);
     let refused = 0;

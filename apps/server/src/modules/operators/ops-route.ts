@@ -51,7 +51,7 @@ export interface OpsRouteSpec<
 export function opsRoutes(app: FastifyInstance, tags: string[]) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const register =
-    (method: 'GET' | 'POST') =>
+    (method: 'GET' | 'POST' | 'PUT') =>
     <
       R extends ZodType,
       P extends ZodType | undefined = undefined,
@@ -89,7 +89,7 @@ export function opsRoutes(app: FastifyInstance, tags: string[]) {
           ),
       });
     };
-  return { get: register('GET'), post: register('POST') };
+  return { get: register('GET'), post: register('POST'), put: register('PUT') };
 }
 
 function actorOf(request: FastifyRequest): OpsActor {

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { moveInTx } from '../ledger/ledger-in-tx';
 import { moneyTx } from '../ledger/money-tx';
 import type { MoveCommand } from '../ledger/ledger-types';
-import { addRoundPayout } from '../bet-records/bet-round-store';
+import { addRoundPayout, addRoundStake } from '../bet-records/bet-round-store';
 import type { VendorIntegration } from './vendor-store';
 import {
   availableNow,
@@ -22,7 +22,7 @@ import {
   type TxAnswer,
   type WalletCallContext,
 } from './wallet-common';
-import { creditFreeSpin } from './credit-free-spin';
+import { grantedFreeSpin } from './granted-free-spin';
 import { creditInOneStatement } from './one-statement-calls';
 import { insertWalletTx, lockRoundDebits, selectWalletTx, type WalletTx } from './wallet-tx-store';
 
@@ -32,8 +32,9 @@ type CreditRequest = CreditWinRequest & { roundClosed: boolean };
  * credit: pays a win (house → main, BET_PAYOUT) or closes a lost bet ("0"). Accepted with an
  * expired or no token and for a locked member: the money is owed. The bet it pays becomes
  * settled, which bars a later rollback. A credit naming its bet is one statement in the
- * ordinary case (`seamless_credit`, ADR 0011); a free spin's has no bet (credit-free-spin.ts);
- * anything else runs the full transaction below.
+ * ordinary case (`seamless_credit`, ADR 0011); anything else runs the full transaction below,
+ * a free spin's win too: no bet to settle, a granted spin checked first (granted-free-spin.ts),
+ * and a round with no stake (it earns no points, rebate or VIP progress).
  */
 export async function creditWin(
   options: WalletCallContext & { request: CreditRequest },
@@ -41,10 +42,9 @@ export async function creditWin(
   const { db, vendor, request: r } = options;
   const hash = callHash({ call: 'credit', ...r });
   const freeSpin = r.freeSpin;
-  if (freeSpin) return creditFreeSpin({ ...options, request: { ...r, freeSpin } }, hash);
   // The ordinary case first: the function answers only when no call holds this txId yet and
   // the bet is payable, exactly when the checks below, in their order, end the same way.
-  const quick = await ordinaryCredit(options, hash);
+  const quick = freeSpin ? null : await ordinaryCredit(options, hash);
   if (quick) return quick;
   const prior = await selectWalletTx(db, txKey(vendor), r.txId);
   if (prior) return plainAnswer(await replayAnswer(db, prior, 'credit', hash));
@@ -52,6 +52,7 @@ export async function creditWin(
   const member = await memberOf(db, vendor, r.memberRef);
   if (!member) throw new AppError('BET_NOT_FOUND');
   if (member.currency !== r.currency) throw new AppError('CURRENCY_MISMATCH');
+  const spin = freeSpin ? await grantedFreeSpin(db, vendor, member.id, { ...r, freeSpin }) : null;
   const main = await mainAccount(db, member.id, r.currency);
   const amount = BigInt(r.amountMinor);
   const house = await houseAccount(db, vendor.merchantId, r.currency, {
@@ -61,16 +62,28 @@ export async function creditWin(
   const move = payout(vendor, r, house.id, main.id);
   try {
     const done = await moneyTx(db, async (tx) => {
-      const bets = await betsToSettle(tx, vendor, member.id, r);
-      // The round, the money, then the claim, which also settles the bets in the same statement
-      // (the house row is held for the fewest statements; see debit-bet.ts).
-      await addRoundPayout(tx, {
+      const bets = spin ? [] : await betsToSettle(tx, vendor, member.id, r);
+      const round = {
         merchantId: vendor.merchantId,
         memberId: member.id,
         vendorCode: vendor.vendorCode,
         roundId: r.roundId,
+      };
+      if (spin) {
+        await addRoundStake(tx, {
+          ...round,
+          gameCode: r.gameCode,
+          gameType: spin.gameType,
+          currency: r.currency,
+          amountMinor: 0n,
+        });
+      }
+      // The round, the money, then the claim, which also settles the bets in the same statement
+      // (the house row is held for the fewest statements; see debit-bet.ts).
+      await addRoundPayout(tx, {
+        ...round,
         amountMinor: amount,
-        closed: r.roundClosed,
+        closed: spin ? true : r.roundClosed,
       });
       const moved = amount > 0n ? await moveInTx(tx, move, 'posted') : null;
       const id = claimed(
@@ -123,7 +136,13 @@ function payout(
     code: 'BET_PAYOUT',
     idempotencyKey: ledgerKey(vendor, r.txId),
     reference: r.roundId,
-    metadata: { vendor: vendor.vendorCode, txId: r.txId, roundId: r.roundId, gameCode: r.gameCode },
+    metadata: {
+      vendor: vendor.vendorCode,
+      txId: r.txId,
+      roundId: r.roundId,
+      gameCode: r.gameCode,
+      ...(r.freeSpin && { freeSpin: `${r.freeSpin.grantRef}#${r.freeSpin.spinNo}` }),
+    },
   };
 }
 

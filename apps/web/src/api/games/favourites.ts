@@ -4,9 +4,9 @@
  * favourites; the ids query only runs with a token.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { favoriteGameActionValue, getFavoriteGamesValue } from '@wl/contract/games/favourite-games';
 import type { GameItem } from '@wl/contract/games/common';
 import { apiRequest } from '../client';
+import { favouriteActionGuard, favouritesGuard } from '../home-guards';
 import { useToken } from '../use-session';
 
 export const FAVOURITE_IDS_KEY = ['games', 'favourite-ids'] as const;
@@ -18,7 +18,7 @@ export function useFavouriteIds() {
     queryFn: ({ signal }) =>
       apiRequest({
         path: '/wps/relay/MCSFE_getFavoriteGames',
-        value: getFavoriteGamesValue,
+        value: favouritesGuard,
         signal,
       }),
     enabled: token !== null,
@@ -35,7 +35,7 @@ export async function toggleFavourite(game: GameItem, isFavourite: boolean) {
       : '/wps/relay/MCSFE_addFavoriteGameV2',
     query: isFavourite ? params : undefined,
     body: isFavourite ? undefined : params,
-    value: favoriteGameActionValue,
+    value: favouriteActionGuard,
   });
   return value.nodeIds;
 }

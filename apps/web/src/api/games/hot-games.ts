@@ -4,9 +4,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { GameType } from '@wl/contract/games/common';
-import { listHotGamesValue } from '@wl/contract/games/list-hot-games';
 import { useLanguage } from '../../i18n/use-language';
 import { apiRequest } from '../client';
+import { hotGamesGuard } from '../home-guards';
 import { getMerchant } from '../session';
 
 export function useHotGames(filter: { gameType?: GameType; vassalage?: string } = {}) {
@@ -25,7 +25,7 @@ export function useHotGames(filter: { gameType?: GameType; vassalage?: string } 
           vassalage,
           language,
         },
-        value: listHotGamesValue,
+        value: hotGamesGuard,
         language,
         signal,
       }),

@@ -6,14 +6,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { GameType } from '@wl/contract/games/common';
-import {
-  listVendorLanesValue,
-  type VendorCard,
-  type VendorLane,
-} from '@wl/contract/games/list-vendor-lanes';
+import type { VendorCard, VendorLane } from '@wl/contract/games/list-vendor-lanes';
 import type { LanguageCode } from '@wl/contract/common/headers';
 import { useLanguage } from '../../i18n/use-language';
 import { apiRequest } from '../client';
+import { vendorLanesGuard } from '../home-guards';
 
 let firstLanguage: LanguageCode | null = null;
 
@@ -22,7 +19,7 @@ export async function fetchVendorLanes(language: LanguageCode, signal?: AbortSig
   const value = await apiRequest({
     path: '/wps/relay/GCSGAME_newGameVendor',
     query: { platform: 'html5-desktop', flush: language !== firstLanguage ? 'true' : undefined },
-    value: listVendorLanesValue,
+    value: vendorLanesGuard,
     language,
     signal,
   });

@@ -3,8 +3,8 @@
  * centre's badges (unreadMessage, availablePromoCount). Keyed by the token.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getBalanceResponse } from '@wl/contract/cashier/get-balance';
 import { apiRequest } from '../client';
+import { balanceGuard } from '../home-guards';
 import { useToken } from '../use-session';
 
 export function balanceQuery(token: string | null) {
@@ -14,7 +14,7 @@ export function balanceQuery(token: string | null) {
       apiRequest({
         path: '/wps/v2/wallets/balance',
         query: { typeId: 0 },
-        value: getBalanceResponse,
+        value: balanceGuard,
         signal,
       }),
     enabled: token !== null,

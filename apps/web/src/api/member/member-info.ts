@@ -5,8 +5,9 @@
  * so a new session never sees the last one's member.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberInfo, type MemberInfo } from '@wl/contract/auth/get-member-info';
+import type { MemberInfo } from '@wl/contract/auth/get-member-info';
 import { apiRequest } from '../client';
+import { memberInfoGuard } from '../home-guards';
 import { storeMemberValues } from '../session';
 import { useToken } from '../use-session';
 
@@ -22,7 +23,7 @@ export function isTrialType(type: number | undefined): boolean {
 }
 
 export async function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
-  const info = await apiRequest({ path: '/wps/member/info', value: memberInfo, signal });
+  const info = await apiRequest({ path: '/wps/member/info', value: memberInfoGuard, signal });
   // Loading member info marks the agent flag from the type (spec §4), under the original keys.
   storeMemberValues({
     account: info.account,

@@ -5,10 +5,10 @@
  * answer that belonged to the member (member info, balance, agent and VIP state).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { LoginValue } from '@wl/contract/auth/log-in';
 import type { MemberInfo } from '@wl/contract/auth/get-member-info';
 import { apiRequest } from '../client';
+import type { ValueParser } from '../json-guard';
 import {
   clearSessionStorage,
   getToken,
@@ -17,6 +17,11 @@ import {
   storeMemberValues,
 } from '../session';
 import { isAgentType, isTrialType, memberInfoQuery } from './member-info';
+
+/** Logout answers with a null value (checked without zod: the home page loads this). */
+const NULL_VALUE: ValueParser<null> = {
+  safeParse: (input) => (input === null ? { success: true, data: null } : { success: false }),
+};
 
 /** Query-key roots of answers that belong to one member; dropped at sign-out. */
 export const MEMBER_QUERY_ROOTS = ['member', 'balance', 'agent', 'vip', 'wallet'] as const;
@@ -49,7 +54,7 @@ export async function endMemberSession(client: QueryClient, merchantCode: string
     await apiRequest({
       method: 'DELETE',
       path: '/wps/session/logout',
-      value: z.null(),
+      value: NULL_VALUE,
       token,
       quietUnauthorized: true,
     }).catch(() => undefined);

@@ -4,8 +4,8 @@
  * not yet claimed). Under ['missions'], which claims invalidate.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getMissionSummaryResponse } from '@wl/contract/rewards/missions';
 import { apiRequest } from '../client';
+import { missionSummaryGuard } from '../home-guards';
 import { useToken } from '../use-session';
 
 export const missionSummaryQuery = (token: string | null) =>
@@ -14,7 +14,7 @@ export const missionSummaryQuery = (token: string | null) =>
     queryFn: ({ signal }) =>
       apiRequest({
         path: '/wps/relay/MCSFE_getMissionSummaryDetails',
-        value: getMissionSummaryResponse,
+        value: missionSummaryGuard,
         signal,
       }),
     enabled: token !== null,

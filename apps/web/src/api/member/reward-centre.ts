@@ -4,8 +4,8 @@
  * every claim invalidates. Real accounts only: a trial member never asks.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getRewardCentreResponse } from '@wl/contract/rewards/reward-centre';
 import { apiRequest } from '../client';
+import { rewardCentreGuard } from '../home-guards';
 import { useToken } from '../use-session';
 
 export const rewardCentreQuery = (token: string | null) =>
@@ -14,7 +14,7 @@ export const rewardCentreQuery = (token: string | null) =>
     queryFn: ({ signal }) =>
       apiRequest({
         path: '/wps/relay/MCSFE_getRewardCenter',
-        value: getRewardCentreResponse,
+        value: rewardCentreGuard,
         signal,
       }),
     enabled: token !== null,

@@ -4,8 +4,8 @@
  * the inbox page invalidates ['inbox'] after read and delete marks.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unreadCountResponse } from '@wl/contract/inbox/list-inbox';
 import { apiRequest } from '../client';
+import { unreadCountGuard } from '../home-guards';
 import { useToken } from '../use-session';
 import { isLiveConnected } from './live-status';
 
@@ -20,7 +20,7 @@ export function unreadCountQuery(token: string | null) {
   return queryOptions({
     queryKey: ['inbox', 'unread', token] as const,
     queryFn: ({ signal }) =>
-      apiRequest({ path: '/wps/relay/CSP_unreadCount', value: unreadCountResponse, signal }),
+      apiRequest({ path: '/wps/relay/CSP_unreadCount', value: unreadCountGuard, signal }),
     enabled: token !== null,
     refetchInterval: () => (isLiveConnected() ? UNREAD_POLL_LIVE_MS : UNREAD_POLL_MS),
   });

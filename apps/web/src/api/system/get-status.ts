@@ -6,16 +6,17 @@
  */
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getStatusResponse, type SystemStatus } from '@wl/contract/system/get-status';
-import { flattenWhitelabel } from '@wl/contract/system/whitelabel';
+import type { SystemStatus } from '@wl/contract/system/get-status';
+import { flattenWhitelabel } from '@wl/contract/system/whitelabel-flags';
 import { apiRequest } from '../client';
+import { statusGuard } from '../home-guards';
 import { getMerchant, setMerchant } from '../session';
 
 export async function fetchStatus(signal?: AbortSignal): Promise<SystemStatus> {
   const status = await apiRequest({
     path: '/wps/system/status',
     query: { url: window.location.host },
-    value: getStatusResponse,
+    value: statusGuard,
     signal,
   });
   // Later calls name the merchant explicitly, as the original clients do.

@@ -6,8 +6,9 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getAnnouncementsResponse, type Notice } from '@wl/contract/system/get-announcements';
+import type { Notice } from '@wl/contract/system/get-announcements';
 import { apiRequest } from '../../api/client';
+import { announcementsGuard } from '../../api/home-guards';
 import { useToken } from '../../api/use-session';
 import { useAnyDialogOpen } from '../../components/use-open-dialogs';
 import { useLanguage } from '../../i18n/use-language';
@@ -21,7 +22,7 @@ async function popupsOf(execution: 'A' | 'F', signal: AbortSignal): Promise<Noti
   const value = await apiRequest({
     path: '/wps/relay/MCSFE_getListAnnouncements',
     query: { types: 'PU', platform: 'W', execution },
-    value: getAnnouncementsResponse,
+    value: announcementsGuard,
     signal,
   });
   // The answer also carries the guests' (B) popups; only this execution's are for now.

@@ -4,7 +4,7 @@
  * is on and the game can launch, otherwise the login popup opens.
  */
 import type { GameItem } from '@wl/contract/games/common';
-import { FB_SPORTS_PATH, FB_VENDOR_CODE } from '@wl/contract/games/launch-fb';
+import { FB_SPORTS_PATH, FB_VENDOR_CODE } from '@wl/contract/games/fb-sports';
 
 export type LaunchMode = 'real' | 'demo';
 export type LaunchDecision = LaunchMode | 'login' | 'needRealAccount' | 'unavailable';

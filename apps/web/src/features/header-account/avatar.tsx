@@ -3,8 +3,8 @@
  * (no uploaded pictures yet), with the account's first letter.
  */
 import { useQuery } from '@tanstack/react-query';
-import { memberIcon } from '@wl/contract/auth/get-member-info';
 import { apiRequest } from '../../api/client';
+import { memberIconGuard } from '../../api/home-guards';
 import { useWhitelabelFlags } from '../../api/system/get-status';
 import { useToken } from '../../api/use-session';
 
@@ -16,7 +16,7 @@ export function Avatar({ name }: { name: string }) {
   const icon = useQuery({
     queryKey: ['member', 'icon', token],
     queryFn: ({ signal }) =>
-      apiRequest({ path: '/wps/member/info/icon', value: memberIcon, signal }),
+      apiRequest({ path: '/wps/member/info/icon', value: memberIconGuard, signal }),
     enabled: token !== null && flags.PROFPIC3 !== false,
     staleTime: Infinity,
   });

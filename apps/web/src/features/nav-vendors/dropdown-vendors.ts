@@ -5,7 +5,7 @@
  */
 import type { GameType } from '@wl/contract/games/common';
 import type { VendorCard, VendorLane } from '@wl/contract/games/list-vendor-lanes';
-import { FB_SPORTS_PATH, FB_VENDOR_CODE } from '@wl/contract/games/launch-fb';
+import { FB_SPORTS_PATH, FB_VENDOR_CODE } from '@wl/contract/games/fb-sports';
 import { GAME_CATEGORIES } from '../../components/game-categories';
 
 export const DROPDOWN_VENDOR_CAP = 30;

@@ -1,6 +1,5 @@
 /** The agent centre's calls (packages/contract/src/agent): team reports, team, money to it. */
 import { keepPreviousData, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { getTeamOverviewValue } from '@wl/contract/agent/get-team-overview';
 import { listDownlinesValue } from '@wl/contract/agent/list-downlines';
 import {
@@ -13,7 +12,8 @@ import {
   transferDownlineValue,
   type TransferDownlineRequest,
 } from '@wl/contract/agent/transfer-downline';
-import { apiRequest, type QueryParams } from '../../../api/client';
+import { apiRequest, type ParsedValue, type QueryParams } from '../../../api/client';
+import type { ValueParser } from '../../../api/json-guard';
 import { encryptedRequest } from '../../../api/encrypted-request';
 
 export const AGENT_PAGE_SIZE = 10;
@@ -29,7 +29,7 @@ export type ReportQuery<V> = (
   query: QueryParams,
 ) => UseQueryOptions<V, Error, V, readonly unknown[]>;
 
-function report<S extends z.ZodType>(name: string, value: S): ReportQuery<z.infer<S>> {
+function report<S extends ValueParser<unknown>>(name: string, value: S): ReportQuery<ParsedValue<S>> {
   return (token, query) =>
     queryOptions({
       queryKey: ['agent', name, token, query] as readonly unknown[],

@@ -98,4 +98,21 @@ describe('pending contract offers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
     await waitFor(() => expect(stub.answered()).toBe('refuse'));
   });
+
+  it('shows one dialog when the prompt and the agent centre notice both see a fresh offer', async () => {
+    window.sessionStorage.clear();
+    setToken('agent-token');
+    stubOffers();
+    renderWithProviders(
+      <>
+        <PendingOfferPrompt />
+        <PendingOffersNotice />
+      </>,
+    );
+    await screen.findByRole('dialog', { name: 'Contract offers' });
+    await screen.findByText('Contract offers waiting for your answer: 1');
+    expect(screen.getAllByRole('dialog', { name: 'Contract offers', hidden: true })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(screen.queryByRole('dialog', { name: 'Contract offers' })).toBeNull();
+  });
 });

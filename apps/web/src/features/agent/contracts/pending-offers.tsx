@@ -6,7 +6,7 @@
  * agent centre keeps a notice with a button to open it again. Agents only: offers are made
  * to agents, so players never make the call.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ContractView } from '@wl/contract/contracts/process-contract';
@@ -35,6 +35,20 @@ function putOff(offers: ContractView[]) {
   } catch {
     // Storage refused (private mode): the dialog simply comes back on the next page load.
   }
+}
+
+/**
+ * Which of the after-sign-in prompt and the agent centre's notice shows the dialog by itself:
+ * both may see a fresh offer in the same moment, and the member must get one dialog, not two.
+ */
+let autoOpenedBy: object | null = null;
+function claimAutoOpen(owner: object): boolean {
+  if (autoOpenedBy !== null && autoOpenedBy !== owner) return false;
+  autoOpenedBy = owner;
+  return true;
+}
+function releaseAutoOpen(owner: object) {
+  if (autoOpenedBy === owner) autoOpenedBy = null;
 }
 
 const hasFresh = (offers: ContractView[]) => {
@@ -108,10 +122,12 @@ export function PendingOfferPrompt() {
   const offers = usePendingOffers();
   const otherDialog = useAnyDialogOpen();
   const [open, setOpen] = useState(false);
+  const self = useRef({}).current;
   const ready = hasFresh(offers) && !otherDialog;
   useEffect(() => {
-    if (ready) setOpen(true);
-  }, [ready]);
+    if (ready && claimAutoOpen(self)) setOpen(true);
+  }, [ready, self]);
+  useEffect(() => () => releaseAutoOpen(self), [self]);
   // Once open it stays until closed, so the answer to the last offer is seen.
   if (!open) return null;
   return (
@@ -119,6 +135,7 @@ export function PendingOfferPrompt() {
       offers={offers}
       onClose={() => {
         putOff(offers);
+        releaseAutoOpen(self);
         setOpen(false);
       }}
     />
@@ -133,10 +150,12 @@ export function PendingOffersNotice() {
   const { t } = useTranslation();
   const offers = usePendingOffers();
   const [open, setOpen] = useState<boolean | null>(null);
+  const self = useRef({}).current;
   const fresh = hasFresh(offers);
   useEffect(() => {
-    if (open === null && fresh) setOpen(true);
-  }, [open, fresh]);
+    if (open === null && fresh && claimAutoOpen(self)) setOpen(true);
+  }, [open, fresh, self]);
+  useEffect(() => () => releaseAutoOpen(self), [self]);
   return (
     <>
       {offers.length > 0 ? (
@@ -152,6 +171,7 @@ export function PendingOffersNotice() {
           offers={offers}
           onClose={() => {
             putOff(offers);
+            releaseAutoOpen(self);
             setOpen(false);
           }}
         />

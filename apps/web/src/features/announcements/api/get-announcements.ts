@@ -4,12 +4,10 @@
  * storage (spec §7), so moving between pages and reloading the tab do not ask again.
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  getAnnouncementsResponse,
-  type Announcements,
-} from '@wl/contract/system/get-announcements';
+import type { Announcements } from '@wl/contract/system/get-announcements';
 import type { LanguageCode } from '@wl/contract/common/headers';
 import { apiRequest } from '../../../api/client';
+import { announcementsGuard } from '../../../api/home-guards';
 import { getMerchant } from '../../../api/session';
 import { useLanguage } from '../../../i18n/use-language';
 
@@ -24,7 +22,7 @@ export function readCachedAnnouncements(language: LanguageCode): Announcements |
   try {
     const text = window.sessionStorage.getItem(cacheKey(language));
     if (!text) return undefined;
-    const parsed = getAnnouncementsResponse.safeParse(JSON.parse(text));
+    const parsed = announcementsGuard.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -43,7 +41,7 @@ export async function fetchAnnouncements(language: LanguageCode, signal?: AbortS
   const value = await apiRequest({
     path: '/wps/relay/MCSFE_getListAnnouncements',
     query: ANNOUNCEMENT_REQUEST,
-    value: getAnnouncementsResponse,
+    value: announcementsGuard,
     language,
     signal,
   });

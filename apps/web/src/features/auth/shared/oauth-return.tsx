@@ -6,8 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginValue } from '@wl/contract/auth/log-in';
 import { apiRequest } from '../../../api/client';
+import { loginValueGuard } from '../../../api/home-guards';
 import { errorMessage } from '../../../components/error-message';
 import { WarningDialog } from '../../../components/warning-dialog';
 import { useCompleteSignIn, type SignInOutcome } from './sign-in';
@@ -42,7 +42,7 @@ export function OauthReturn(props: { onSignedIn: (outcome: SignInOutcome) => voi
       method: 'POST',
       path: '/wps/session/oauth/exchange',
       body: { code },
-      value: loginValue,
+      value: loginValueGuard,
     })
       .then((value) => complete(value, 'social'))
       .catch((e: unknown) => setFailure(errorMessage(t, e)));

@@ -1,15 +1,16 @@
 /** GET /wps/system/helpCenter: the help-centre sections in the current language. */
 import { useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@wl/contract/common/headers';
-import { getHelpCenterResponse, type HelpEntry } from '@wl/contract/system/get-help-center';
+import type { HelpEntry } from '@wl/contract/system/get-help-center';
 import { apiRequest } from '../../../api/client';
+import { helpCenterGuard } from '../../../api/home-guards';
 import { useLanguage } from '../../../i18n/use-language';
 
 export function fetchHelpCenter(language: LanguageCode, signal?: AbortSignal) {
   return apiRequest({
     path: '/wps/system/helpCenter',
     query: { lang: language, device: 'WEB' },
-    value: getHelpCenterResponse,
+    value: helpCenterGuard,
     language,
     signal,
   });

@@ -4,8 +4,8 @@
  * asked again every minute while the home page is open, so new wins appear without a reload.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getRankListValue } from '@wl/contract/games/get-rank-list';
 import { apiRequest } from '../../../api/client';
+import { rankListGuard } from '../../../api/home-guards';
 import { useLanguage } from '../../../i18n/use-language';
 
 export const WINNERS_REFRESH_MS = 60_000;
@@ -19,7 +19,7 @@ export function useWinnersBoard() {
       apiRequest({
         path: '/wps/relay/GCSGAME_getRankList',
         query: { limitNum: WINNERS_COUNT, language },
-        value: getRankListValue,
+        value: rankListGuard,
         language,
         signal,
       }),
