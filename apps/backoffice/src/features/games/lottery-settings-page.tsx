@@ -21,6 +21,7 @@ import { DataTable } from '../../components/data-table';
 import { ErrorText } from '../../components/error-text';
 import { EditorForm, Field } from '../../components/field';
 import { fieldErrors } from '../../components/field-errors';
+import './lottery-settings.css';
 
 type BetTypeRow = OpsLotteryTable['betTypes'][number];
 const WHOLE = /^[1-9]\d{0,11}$/;
@@ -150,7 +151,7 @@ function OddsForm(props: { table: OpsLotteryTable; range: GetHouseLotteryRespons
     },
   ];
   return (
-    <section aria-labelledby="odds-heading">
+    <section aria-labelledby="odds-heading" className="lottery-odds">
       <h2 id="odds-heading">{t('lottery.odds')}</h2>
       <p className="muted">
         {t('lottery.oddsNote', { min: range.rtpMinPercent, max: range.rtpMaxPercent })}
