@@ -10,9 +10,12 @@ const specs = readdirSync('e2e')
   .filter((f) => f.endsWith('.spec.ts'))
   .map((f) => ({ file: `e2e/${f}`, weight: statSync(path.join('e2e', f)).size }))
   .sort((a, b) => b.weight - a.weight);
+// E2E_BASE_PORT moves both shards (each takes its port and the next for the house), so a run
+// beside another one on the same machine does not collide.
+const base = Number(process.env.E2E_BASE_PORT ?? 3210);
 const shards = [
-  { name: 'A', port: 3210, files: [], weight: 0 },
-  { name: 'B', port: 3230, files: [], weight: 0 },
+  { name: 'A', port: base, files: [], weight: 0 },
+  { name: 'B', port: base + 20, files: [], weight: 0 },
 ];
 for (const spec of specs) {
   const lighter = shards[0].weight <= shards[1].weight ? shards[0] : shards[1];

@@ -99,15 +99,15 @@ test.describe('axe at 360 px, light and dark', () => {
     await useEnglish(context);
   });
 
-  // The routes in groups of six, a test each: one slow screen on a busy machine then costs its
+  // The routes in groups of four, a test each: one slow screen on a busy machine then costs its
   // own group's time, not the whole table's.
   const routes = distinctRoutes(ROUTES);
-  for (let first = 0; first < routes.length; first += 6) {
-    const group = routes.slice(first, first + 6);
+  for (let first = 0; first < routes.length; first += 4) {
+    const group = routes.slice(first, first + 4);
     test(`routes ${group.map((r) => r.path).join(' ')} have no serious accessibility violation`, async ({
       page,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       const found: string[] = [];
       for (const route of group) {
         await page.goto(route.path);

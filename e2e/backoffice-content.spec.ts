@@ -43,6 +43,10 @@ test('a content operator publishes a banner and a notice in two languages', asyn
   dialog = office.getByRole('dialog', { name: 'New notice' });
   await dialog.getByLabel('Key').fill(`journey-${stamp}`);
   await dialog.getByLabel('Type').selectOption('PL');
+  // Saved without a title: the reason shows under the field, in the operator's language.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Required.')).toBeVisible();
   await fillLanguages(dialog, `Journey notice ${stamp}`, `旅程公告 ${stamp}`);
   await dialog.getByLabel('Text (HTML)').first().fill('<p>Hello<script>alert(1)</script></p>');
   await dialog.getByRole('button', { name: 'Save' }).click();

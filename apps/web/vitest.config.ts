@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // findBy*/waitFor wait up to 5 s (src/test/setup.ts); a test needs room for more than one
+    // of them on a machine running several suites at once (vitest's default is 5 s a test).
+    testTimeout: 20_000,
   },
 });

@@ -1,14 +1,95 @@
 import { openPgDb } from '../../apps/server/src/db/pg-db';
-import { prepareSeamlessWorkload } from '../../apps/server/src/modules/vendor-wallet/bench-support';
-import { pgbenchTps } from '../lib/database';
+import {
+  prepareSeamlessWorkload,
+  type SeamlessWorkload,
+  type SignedCall,
+} from '../../apps/server/src/modules/vendor-wallet/bench-support';
+import { pgbenchP99AtRate, pgbenchTps } from '../lib/database';
+import autocannon from 'autocannon';
 import type { BenchCase } from '../lib/bench-case';
 
+/** Concurrent callers: connections, each a bet then its win, like pgbench's 32 clients. */
 const WORKERS = 32;
+/** The latency step runs at this share of the capacity just measured (issue 14). */
+const LOAD_SHARE = 0.7;
+/** The issue's bound on a wallet call at that load (vendors time out at 300 ms). */
+const P99_GOAL_MS = 50;
+
+interface Driven {
+  pairsPerSec: number;
+  pairs: number;
+  p99Ms: number;
+  failures: number;
+}
+
+/**
+ * Bet + win pairs over `connections` keep-alive connections with autocannon (each connection
+ * sends a bet, then its win, then the next pair), every call freshly signed; at most
+ * `pairsPerSec` when given (autocannon's overallRate, latencies corrected for coordinated
+ * omission). autocannon costs the load far less CPU than fetch did — on two shared cores the
+ * client's CPU is taken from the platform and the database.
+ */
+async function drive(
+  base: string,
+  workload: SeamlessWorkload,
+  next: () => number,
+  options: { seconds: number; connections: number; pairsPerSec?: number },
+): Promise<Driven> {
+  let pairs = 0;
+  let failures = 0;
+  const check = (status: number, body: string) => {
+    let ok = status === 200;
+    try {
+      ok &&= (JSON.parse(body) as { success?: boolean }).success !== false;
+    } catch {
+      ok = false;
+    }
+    if (!ok) failures += 1;
+  };
+  const as = (call: SignedCall) => ({
+    method: call.method,
+    path: call.url,
+    headers: call.headers,
+    body: call.payload,
+  });
+  type Context = { win?: SignedCall };
+  const result = await autocannon({
+    url: base,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.pairsPerSec ? { overallRate: Math.max(1, options.pairsPerSec * 2) } : {}),
+    requests: [
+      {
+        setupRequest: (request, context) => {
+          const [bet, win] = workload.betAndWin(next());
+          (context as Context).win = win;
+          return { ...request, ...as(bet) };
+        },
+        onResponse: check,
+      },
+      {
+        setupRequest: (request, context) => ({ ...request, ...as((context as Context).win!) }),
+        onResponse: (status, body) => {
+          check(status, body);
+          pairs += 1;
+        },
+      },
+    ],
+  });
+  return {
+    pairsPerSec: pairs / options.seconds,
+    pairs,
+    p99Ms: result.latency.p99,
+    failures: failures + result.errors + result.timeouts,
+  };
+}
 
 /**
  * Seamless-wallet bet + win pairs per second over HTTP, each call signed (HMAC) and idempotent
  * by transaction id, moving money through the ledger — beside pgbench's TPC-B on the same
- * database. Also reports the p99 of a single wallet call.
+ * database. Capacity: 32 connections back to back. Then the latency step: calls started on a
+ * schedule at 70 % of that capacity (as vendors call, whatever the answers are doing), the p99
+ * of a wallet call — beside pgbench throttled (`-R`) to 70 % of its own capacity.
  */
 export const seamlessBetWin: BenchCase = {
   name: 'seamless bet+win pairs (32 concurrent)',
@@ -18,39 +99,51 @@ export const seamlessBetWin: BenchCase = {
     const workload = await prepareSeamlessWorkload({ db, players: 64, fundMinor: 100_000_000n });
     await db.close();
     const base = `http://127.0.0.1:${ctx.platformPort}`;
-    const latencies: number[] = [];
-    let next = 0;
-    let pairs = 0;
-    let failures = 0;
-    const deadline = Date.now() + ctx.seconds * 1000;
-    const started = performance.now();
-    const worker = async () => {
-      while (Date.now() < deadline) {
-        for (const call of workload.betAndWin(next++)) {
-          const t0 = performance.now();
-          const r = await fetch(base + call.url, {
-            method: 'POST',
-            headers: call.headers,
-            body: call.payload,
-          });
-          const body = (await r.json()) as { success?: boolean };
-          latencies.push(performance.now() - t0);
-          if (!r.ok || body.success === false) failures += 1;
-        }
-        pairs += 1;
-      }
-    };
-    await Promise.all(Array.from({ length: WORKERS }, worker));
-    const elapsedS = (performance.now() - started) / 1000;
+    let n = 0;
+    const next = () => n++;
+
+    const capacity = await drive(base, workload, next, {
+      seconds: ctx.seconds,
+      connections: WORKERS,
+    });
+    // The latency step: 70 % of that capacity, on a schedule whatever the answers are doing.
+    const rate = capacity.pairsPerSec * LOAD_SHARE;
+    const loaded = await drive(base, workload, next, {
+      seconds: ctx.seconds,
+      connections: WORKERS,
+      pairsPerSec: rate,
+    });
+    const failures = capacity.failures + loaded.failures;
     if (failures > 0) throw new Error(`seamless bench: ${failures} calls failed`);
-    latencies.sort((a, b) => a - b);
-    const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
+    const pairsPerSec = capacity.pairsPerSec;
+    const p99AtCapacity = capacity.p99Ms;
+    const p99Loaded = loaded.p99Ms;
     const tps = pgbenchTps(ctx.databaseUrl, { clients: WORKERS, seconds: ctx.seconds });
     if (tps === null) return null;
+    const pgbenchP99 = pgbenchP99AtRate(ctx.databaseUrl, {
+      clients: WORKERS,
+      seconds: ctx.seconds,
+      rate: tps * LOAD_SHARE,
+    });
     return {
-      value: pairs / elapsedS,
+      value: pairsPerSec,
       baseline: tps,
-      unit: `pairs/s vs pgbench TPC-B tps; p99 per call ${p99.toFixed(1)} ms`,
+      unit: `pairs/s vs pgbench TPC-B tps; p99 a call ${p99AtCapacity.toFixed(1)} ms at capacity`,
+      also:
+        pgbenchP99 === null
+          ? []
+          : [
+              {
+                name: 'seamless p99 a call at 70 % of capacity',
+                value: p99Loaded,
+                baseline: pgbenchP99,
+                unit:
+                  `ms a call at ${rate.toFixed(0)} pairs/s (${loaded.pairs} pairs) vs pgbench ` +
+                  `TPC-B p99 at ${(tps * LOAD_SHARE).toFixed(0)} tps`,
+                lowerIsBetter: true,
+                goal: { max: P99_GOAL_MS },
+              },
+            ],
     };
   },
 };

@@ -15,6 +15,8 @@ export interface BenchResult {
   unit: string;
   /** The issue's target for `value`, when it has one: at most (`max`) or at least (`min`). */
   goal?: { max: number } | { min: number };
+  /** Further figures the same measurement gives (e.g. a latency beside a throughput). */
+  also?: (BenchResult & { name: string; lowerIsBetter?: boolean })[];
 }
 
 export interface BenchCase {
@@ -60,4 +62,3 @@ export function httpCase(
     },
   };
 }
-

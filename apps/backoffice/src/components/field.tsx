@@ -29,8 +29,10 @@ export function Field(props: {
     <label className={className || undefined}>
       {props.check ? control : props.label}
       {props.check ? props.label : control}
+      {/* Hidden from the label's name ("Title", not "Title Required."), read as the control's
+          description through aria-describedby. */}
       {props.error && (
-        <span id={id} className="field-error">
+        <span id={id} className="field-error" aria-hidden="true">
           {t(`errors.${props.error}`, { defaultValue: t('errors.field_invalid') })}
         </span>
       )}

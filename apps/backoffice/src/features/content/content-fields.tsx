@@ -35,14 +35,17 @@ export function scheduleBody(v: ScheduleValues) {
 
 export function ScheduleFields<T extends FieldValues & ScheduleValues>({
   register,
+  errorOf = () => undefined,
 }: {
   register: UseFormRegister<T>;
+  /** Each field's refusal (use-editor.ts), when the editor has one. */
+  errorOf?: (name: string) => string | undefined;
 }) {
   const { t } = useTranslation();
   const field = (name: keyof ScheduleValues) => register(name as Path<T>);
   return (
     <>
-      <Field label={t('content.platform')}>
+      <Field label={t('content.platform')} error={errorOf('platform')}>
         <select {...field('platform')}>
           {(['A', 'W', 'M'] as const).map((p) => (
             <option key={p} value={p}>
@@ -51,13 +54,13 @@ export function ScheduleFields<T extends FieldValues & ScheduleValues>({
           ))}
         </select>
       </Field>
-      <Field label={t('content.sort')}>
+      <Field label={t('content.sort')} error={errorOf('sort')}>
         <input type="number" min={0} max={9999} {...field('sort')} />
       </Field>
-      <Field label={t('content.startAt')}>
+      <Field label={t('content.startAt')} error={errorOf('startAt')}>
         <input type="datetime-local" {...field('startAt')} />
       </Field>
-      <Field label={t('content.endAt')}>
+      <Field label={t('content.endAt')} error={errorOf('endAt')}>
         <input type="datetime-local" {...field('endAt')} />
       </Field>
     </>

@@ -198,6 +198,8 @@ export function ItemForm(props: {
   title: string;
   isNew: boolean;
   keyInput: UseFormRegisterReturn;
+  /** The key's refusal (the form's rule or the server's), a message key. */
+  keyError?: string | undefined;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onDone: () => void;
   save: { isPending: boolean; error: unknown };
@@ -206,8 +208,8 @@ export function ItemForm(props: {
   const { t } = useTranslation();
   return (
     <EditorDialog title={props.title} onClose={props.onDone}>
-      <form className="editor-form" onSubmit={props.onSubmit}>
-        <Field label={t('content.key')}>
+      <form className="editor-form" noValidate onSubmit={props.onSubmit}>
+        <Field label={t('content.key')} error={props.keyError}>
           <input readOnly={!props.isNew} {...props.keyInput} />
         </Field>
         {props.children}

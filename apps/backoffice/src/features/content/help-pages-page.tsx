@@ -1,5 +1,5 @@
-import { useFieldArray, useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
+import { useFieldArray } from 'react-hook-form';
+import { useEditor } from '../../components/use-editor';
 import { useTranslation } from 'react-i18next';
 import {
   HELP_DEVICES,
@@ -65,7 +65,7 @@ interface HelpPageForm {
 
 function HelpPageEditor({ page, onDone }: { page: OpsHelpPage | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, control } = useForm<HelpPageForm>({
+  const { register, control, save, errorOf, onSubmit } = useEditor<HelpPageForm, unknown>({
     defaultValues: {
       key: page?.key ?? '',
       tag: page?.tag ?? 'faqs',
@@ -75,10 +75,7 @@ function HelpPageEditor({ page, onDone }: { page: OpsHelpPage | null; onDone: ()
       sort: page?.sort ?? 0,
       variants: page?.variants ?? [{ lang: 'EN', title: '', content: '' }],
     },
-  });
-  const variants = useFieldArray({ control, name: 'variants' });
-  const save = useMutation({
-    mutationFn: (v: HelpPageForm) =>
+    save: (v) =>
       ops(
         {
           method: 'PUT',
@@ -95,33 +92,34 @@ function HelpPageEditor({ page, onDone }: { page: OpsHelpPage | null; onDone: ()
         },
         opsHelpPage,
       ),
-    onSuccess: onDone,
+    onSaved: onDone,
   });
+  const variants = useFieldArray({ control, name: 'variants' });
   return (
     <ItemForm
       title={t(page ? 'content.editHelpPage' : 'content.newHelpPage')}
       isNew={page === null}
       keyInput={register('key', KEY_RULES)}
-      onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}
+      keyError={errorOf('key')}
+      onSubmit={(e) => void onSubmit(e)}
       onDone={onDone}
       save={save}
     >
-      <label>
-        {t('content.tag')}
+      <Field label={t('content.tag')} error={errorOf('tag')}>
         <input
           list="help-tags"
           {...register('tag', { required: true, pattern: /^[a-z]{1,32}$/ })}
         />
-        <datalist id="help-tags">
-          {HELP_TAGS.map((tag) => (
-            <option key={tag} value={tag} />
-          ))}
-        </datalist>
-      </label>
-      <Field label={t('content.parent')}>
+      </Field>
+      <datalist id="help-tags">
+        {HELP_TAGS.map((tag) => (
+          <option key={tag} value={tag} />
+        ))}
+      </datalist>
+      <Field label={t('content.parent')} error={errorOf('parentKey')}>
         <input {...register('parentKey', { pattern: /^[a-z0-9_-]{0,64}$/ })} />
       </Field>
-      <Field label={t('content.device')}>
+      <Field label={t('content.device')} error={errorOf('device')}>
         <select {...register('device')}>
           {HELP_DEVICES.map((d) => (
             <option key={d} value={d}>
@@ -130,7 +128,7 @@ function HelpPageEditor({ page, onDone }: { page: OpsHelpPage | null; onDone: ()
           ))}
         </select>
       </Field>
-      <Field label={t('content.sort')}>
+      <Field label={t('content.sort')} error={errorOf('sort')}>
         <input type="number" min={0} max={9999} {...register('sort')} />
       </Field>
       <Field check label={t('content.displayed')}>
@@ -143,10 +141,14 @@ function HelpPageEditor({ page, onDone }: { page: OpsHelpPage | null; onDone: ()
         onAdd={() => variants.append({ lang: 'TW', title: '', content: '' })}
         fields={(i) => (
           <>
-            <Field label={t('content.title')}>
+            <Field label={t('content.title')} error={errorOf(`variants.${i}.title`)}>
               <input {...register(`variants.${i}.title`, { required: true, maxLength: 200 })} />
             </Field>
-            <Field className="wide" label={t('content.body')}>
+            <Field
+              className="wide"
+              label={t('content.body')}
+              error={errorOf(`variants.${i}.content`)}
+            >
               <textarea rows={8} {...register(`variants.${i}.content`)} />
             </Field>
           </>

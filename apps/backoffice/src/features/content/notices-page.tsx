@@ -1,5 +1,5 @@
-import { useFieldArray, useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
+import { useFieldArray } from 'react-hook-form';
+import { useEditor } from '../../components/use-editor';
 import { useTranslation } from 'react-i18next';
 import {
   listOpsNoticesResponse,
@@ -52,7 +52,7 @@ interface NoticeForm extends ScheduleValues {
 
 function NoticeEditor({ notice, onDone }: { notice: OpsNotice | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, control } = useForm<NoticeForm>({
+  const { register, control, save, errorOf, onSubmit } = useEditor<NoticeForm, unknown>({
     defaultValues: {
       key: notice?.key ?? '',
       kind: notice?.kind ?? 'PL',
@@ -63,10 +63,7 @@ function NoticeEditor({ notice, onDone }: { notice: OpsNotice | null; onDone: ()
       endAt: toLocalInput(notice?.endAt ?? null),
       variants: notice?.variants ?? [{ lang: 'EN', title: '', content: '' }],
     },
-  });
-  const variants = useFieldArray({ control, name: 'variants' });
-  const save = useMutation({
-    mutationFn: (v: NoticeForm) =>
+    save: (v) =>
       ops(
         {
           method: 'PUT',
@@ -75,18 +72,20 @@ function NoticeEditor({ notice, onDone }: { notice: OpsNotice | null; onDone: ()
         },
         opsNotice,
       ),
-    onSuccess: onDone,
+    onSaved: onDone,
   });
+  const variants = useFieldArray({ control, name: 'variants' });
   return (
     <ItemForm
       title={t(notice ? 'content.editNotice' : 'content.newNotice')}
       isNew={notice === null}
       keyInput={register('key', KEY_RULES)}
-      onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}
+      keyError={errorOf('key')}
+      onSubmit={(e) => void onSubmit(e)}
       onDone={onDone}
       save={save}
     >
-      <Field label={t('content.kind')}>
+      <Field label={t('content.kind')} error={errorOf('kind')}>
         <select {...register('kind')}>
           {NOTICE_KINDS.map((k) => (
             <option key={k} value={k}>
@@ -95,7 +94,7 @@ function NoticeEditor({ notice, onDone }: { notice: OpsNotice | null; onDone: ()
           ))}
         </select>
       </Field>
-      <Field label={t('content.execution')}>
+      <Field label={t('content.execution')} error={errorOf('execution')}>
         <select {...register('execution')}>
           {noticeExecution.options.map((x) => (
             <option key={x} value={x}>
@@ -104,7 +103,7 @@ function NoticeEditor({ notice, onDone }: { notice: OpsNotice | null; onDone: ()
           ))}
         </select>
       </Field>
-      <ScheduleFields register={register} />
+      <ScheduleFields register={register} errorOf={errorOf} />
       <VariantsFieldset
         ids={variants.fields.map((f) => f.id)}
         langInput={(i) => register(`variants.${i}.lang`)}
@@ -112,10 +111,14 @@ function NoticeEditor({ notice, onDone }: { notice: OpsNotice | null; onDone: ()
         onAdd={() => variants.append({ lang: 'TW', title: '', content: '' })}
         fields={(i) => (
           <>
-            <Field label={t('content.title')}>
+            <Field label={t('content.title')} error={errorOf(`variants.${i}.title`)}>
               <input {...register(`variants.${i}.title`, { required: true, maxLength: 200 })} />
             </Field>
-            <Field className="wide" label={t('content.body')}>
+            <Field
+              className="wide"
+              label={t('content.body')}
+              error={errorOf(`variants.${i}.content`)}
+            >
               <textarea rows={5} {...register(`variants.${i}.content`)} />
             </Field>
           </>

@@ -1,12 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { GOODS_KINDS, opsGoodsView } from '@wl/contract/points/ops-points';
 import { ops } from '../../api/ops-client';
 import { EditorDialog } from '../../components/editor-dialog';
 import { EditorForm, Field } from '../../components/field';
-import { fieldErrors } from '../../components/field-errors';
+import { useEditor } from '../../components/use-editor';
 
 type Goods = z.infer<typeof opsGoodsView>;
 
@@ -40,7 +38,7 @@ const VALUED: readonly Goods['kind'][] = ['cash', 'bonus', 'vip_points'];
 export function GoodsEditor(props: { goods: Goods | null; onDone: () => void }) {
   const { t } = useTranslation();
   const g = props.goods;
-  const { register, handleSubmit, watch, formState } = useForm<GoodsForm>({
+  const { register, watch, save, errorOf, onSubmit } = useEditor<GoodsForm, unknown>({
     defaultValues: {
       kind: g?.kind ?? 'cash',
       category: g?.category ?? 'general',
@@ -56,12 +54,7 @@ export function GoodsEditor(props: { goods: Goods | null; onDone: () => void }) 
       spins: g?.freeSpins ? String(g.freeSpins.spins) : '',
       betMinor: g?.freeSpins ? String(Math.round(Number(g.freeSpins.betPerSpin) * 100)) : '',
     },
-  });
-  const kind = watch('kind');
-  const valued = VALUED.includes(kind);
-  const freeSpins = kind === 'house_free_spins';
-  const save = useMutation({
-    mutationFn: (v: GoodsForm) =>
+    save: (v) =>
       ops(
         {
           method: g ? 'PUT' : 'POST',
@@ -90,17 +83,20 @@ export function GoodsEditor(props: { goods: Goods | null; onDone: () => void }) 
         },
         opsGoodsView,
       ),
-    onSuccess: props.onDone,
+    onSaved: props.onDone,
+    serverPaths: {
+      gameCode: ['freeSpins.gameCode'],
+      spins: ['freeSpins.spins'],
+      betMinor: ['freeSpins.betMinor'],
+    },
   });
-  const errorOf = fieldErrors(formState.errors, save.error);
+  const kind = watch('kind');
+  const valued = VALUED.includes(kind);
+  const freeSpins = kind === 'house_free_spins';
   const title = g ? t('engagement.editGoods', { name: g.name }) : t('engagement.newGoods');
   return (
     <EditorDialog title={title} onClose={props.onDone}>
-      <EditorForm
-        onSubmit={handleSubmit((v) => save.mutate(v))}
-        save={save}
-        onCancel={props.onDone}
-      >
+      <EditorForm onSubmit={onSubmit} save={save} onCancel={props.onDone}>
         <Field label={t('engagement.name')} error={errorOf('name')}>
           <input {...register('name', { required: true, maxLength: 100 })} />
         </Field>

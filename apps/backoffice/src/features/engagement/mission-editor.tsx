@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_LANGUAGES } from '@wl/contract/promotions/ops-promotions';
 import { missionKind, missionPeriod } from '@wl/contract/rewards/missions';
@@ -7,7 +5,7 @@ import { opsMissionView, type OpsMissionView } from '@wl/contract/rewards/ops-mi
 import { ops } from '../../api/ops-client';
 import { EditorDialog } from '../../components/editor-dialog';
 import { EditorForm, Field } from '../../components/field';
-import { fieldErrors } from '../../components/field-errors';
+import { useEditor } from '../../components/use-editor';
 
 /** The languages a mission's title is translated into; `title` itself is the English one. */
 const TITLE_LANGUAGES = PROMOTION_LANGUAGES.filter((lang) => lang !== 'en');
@@ -33,7 +31,7 @@ interface MissionForm {
 export function MissionEditor(props: { mission: OpsMissionView | null; onDone: () => void }) {
   const { t } = useTranslation();
   const m = props.mission;
-  const { register, handleSubmit, formState } = useForm<MissionForm>({
+  const { register, save, errorOf, onSubmit } = useEditor<MissionForm, OpsMissionView>({
     defaultValues: {
       title: m?.title ?? '',
       titles: Object.fromEntries(
@@ -47,9 +45,7 @@ export function MissionEditor(props: { mission: OpsMissionView | null; onDone: (
       active: m?.active ?? true,
       sort: m?.sort ?? 0,
     },
-  });
-  const save = useMutation({
-    mutationFn: (v: MissionForm) => {
+    save: (v) => {
       const titles: Record<string, string> = { ...m?.titles };
       for (const lang of TITLE_LANGUAGES) {
         const text = v.titles[lang].trim();
@@ -75,17 +71,12 @@ export function MissionEditor(props: { mission: OpsMissionView | null; onDone: (
         opsMissionView,
       );
     },
-    onSuccess: props.onDone,
+    onSaved: props.onDone,
   });
-  const errorOf = fieldErrors(formState.errors, save.error);
   const title = m ? t('engagement.editMission', { title: m.title }) : t('engagement.newMission');
   return (
     <EditorDialog title={title} onClose={props.onDone}>
-      <EditorForm
-        onSubmit={handleSubmit((v) => save.mutate(v))}
-        save={save}
-        onCancel={props.onDone}
-      >
+      <EditorForm onSubmit={onSubmit} save={save} onCancel={props.onDone}>
         <Field label={t('engagement.title')} error={errorOf('title')}>
           <input {...register('title', { required: true, maxLength: 60 })} />
         </Field>

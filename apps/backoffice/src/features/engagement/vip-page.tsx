@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useEditor } from '../../components/use-editor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
@@ -102,16 +103,14 @@ function LevelEditor(props: { level: VipLevel | null; nextLevel: number; onDone:
   const { t } = useTranslation();
   const client = useQueryClient();
   const l = props.level;
-  const { register, handleSubmit } = useForm<LevelForm>({
+  const { register, save, errorOf, onSubmit } = useEditor<LevelForm, unknown>({
     defaultValues: {
       level: l?.level ?? props.nextLevel,
       name: l?.name ?? '',
       ...Object.fromEntries(MONEY_FIELDS.map((f) => [f, l?.[f] ?? '0'])),
       dailyWithdrawalLimit: l?.dailyWithdrawalLimit ?? '',
     },
-  });
-  const save = useMutation({
-    mutationFn: (v: LevelForm) =>
+    save: (v) =>
       ops(
         {
           method: 'PUT',
@@ -124,7 +123,7 @@ function LevelEditor(props: { level: VipLevel | null; nextLevel: number; onDone:
         },
         vipLevelView,
       ),
-    onSuccess: async () => {
+    onSaved: async () => {
       await client.invalidateQueries({ queryKey: ['vip-levels'] });
       props.onDone();
     },
@@ -132,24 +131,19 @@ function LevelEditor(props: { level: VipLevel | null; nextLevel: number; onDone:
   const title = l ? t('engagement.editLevel', { level: l.level }) : t('engagement.newLevel');
   return (
     <EditorDialog title={title} onClose={props.onDone}>
-      <EditorForm
-        onSubmit={handleSubmit((v) => save.mutate(v))}
-        save={save}
-        onCancel={props.onDone}
-      >
-        <Field label={t('engagement.level')}>
+      <EditorForm onSubmit={onSubmit} save={save} onCancel={props.onDone}>
+        <Field label={t('engagement.level')} error={errorOf('level')}>
           <input type="number" min={0} max={99} readOnly={l !== null} {...register('level')} />
         </Field>
-        <Field label={t('engagement.name')}>
+        <Field label={t('engagement.name')} error={errorOf('name')}>
           <input {...register('name', { required: true, maxLength: 32 })} />
         </Field>
         {MONEY_FIELDS.map((f) => (
-          <label key={f}>
-            {t(`engagement.${f}`)}
+          <Field key={f} label={t(`engagement.${f}`)} error={errorOf(f)}>
             <input inputMode="decimal" {...register(f)} />
-          </label>
+          </Field>
         ))}
-        <Field label={t('engagement.dailyWithdrawalLimit')}>
+        <Field label={t('engagement.dailyWithdrawalLimit')} error={errorOf('dailyWithdrawalLimit')}>
           <input
             inputMode="decimal"
             placeholder={t('engagement.noLimit')}

@@ -21,6 +21,7 @@ import { DataTable } from '../../components/data-table';
 import { ErrorText } from '../../components/error-text';
 import { EditorForm, Field } from '../../components/field';
 import { fieldErrors } from '../../components/field-errors';
+import './lottery-settings.css';
 
 type BetTypeRow = OpsLotteryTable['betTypes'][number];
 const WHOLE = /^[1-9]\d{0,11}$/;
@@ -45,8 +46,6 @@ export default function LotterySettingsPage() {
     queryFn: () => ops({ path: '/ops/house-lottery' }, getHouseLotteryResponse),
   });
   const table = settings.data?.tables.find((x) => x.family === family);
-  // Each form starts from what the server holds: a new key after every save or family change.
-  const version = `${family}:${JSON.stringify(table ?? null)}`;
   return (
     <section aria-labelledby="lottery-heading" className="settings">
       <h1 id="lottery-heading">{t('lottery.heading')}</h1>
@@ -63,13 +62,13 @@ export default function LotterySettingsPage() {
       </Field>
       {settings.data && table && (
         <>
-          <OddsForm key={`odds:${version}`} table={table} range={settings.data} />
-          <SwitchesForm key={`switches:${version}`} table={table} />
-          <LimitsForm key={`limits:${version}`} table={table} />
+          <OddsForm key={`odds:${family}`} table={table} range={settings.data} />
+          <SwitchesForm key={`switches:${family}`} table={table} />
+          <LimitsForm key={`limits:${family}`} table={table} />
         </>
       )}
       {settings.data && (
-        <LobbyForm key={JSON.stringify(settings.data.lobby)} lobby={settings.data.lobby} />
+        <LobbyForm lobby={settings.data.lobby} />
       )}
     </section>
   );
@@ -92,8 +91,9 @@ function OddsForm(props: { table: OpsLotteryTable; range: GetHouseLotteryRespons
   const defaultValues: OddsValues = {
     odds: Object.fromEntries(table.betTypes.map((b) => [b.betType, { win: b.win, per: b.per }])),
   };
+  // `values`: the form follows what the server holds after a save (compared deeply).
   const { register, handleSubmit, watch, reset, formState } = useForm<OddsValues>({
-    defaultValues,
+    values: defaultValues,
   });
   const save = useSave<{ family: string; odds: OddsValues['odds'] }>('/ops/house-lottery/odds');
   const typed = watch('odds');
@@ -138,14 +138,10 @@ function OddsForm(props: { table: OpsLotteryTable; range: GetHouseLotteryRespons
         const rtp = odds ? oddsRtpPercent(odds.win, odds.per, b.hits) : null;
         const inRange = rtp !== null && percentWithin(rtp, range.rtpMinPercent, range.rtpMaxPercent);
         return (
-          <output
-            data-testid={`rtp-${b.betType}`}
-            className={inRange ? undefined : 'field-error'}
-            aria-live="polite"
-          >
+          <span data-testid={`rtp-${b.betType}`} className={inRange ? undefined : 'field-error'}>
             {rtp === null ? '—' : `${rtp} %`}
             {rtp !== null && !inRange && ` · ${t('lottery.outOfRange')}`}
-          </output>
+          </span>
         );
       },
     },
@@ -155,7 +151,7 @@ function OddsForm(props: { table: OpsLotteryTable; range: GetHouseLotteryRespons
     },
   ];
   return (
-    <section aria-labelledby="odds-heading">
+    <section aria-labelledby="odds-heading" className="lottery-odds">
       <h2 id="odds-heading">{t('lottery.odds')}</h2>
       <p className="muted">
         {t('lottery.oddsNote', { min: range.rtpMinPercent, max: range.rtpMaxPercent })}
@@ -183,7 +179,7 @@ function SwitchesForm({ table }: { table: OpsLotteryTable }) {
   const defaultValues = {
     on: Object.fromEntries(table.betTypes.map((b) => [b.betType, b.enabled])),
   };
-  const { register, handleSubmit, reset } = useForm({ defaultValues });
+  const { register, handleSubmit, reset } = useForm({ values: defaultValues });
   const save = useSave<{ family: string; switchedOff: string[] }>('/ops/house-lottery/switches');
   return (
     <section aria-labelledby="switches-heading">
@@ -216,7 +212,7 @@ function LimitsForm({ table }: { table: OpsLotteryTable }) {
     minStake: toDecimalString(BigInt(table.minStakeMinor)),
     maxStake: toDecimalString(BigInt(table.maxStakeMinor)),
   };
-  const { register, handleSubmit, reset, formState } = useForm({ defaultValues });
+  const { register, handleSubmit, reset, formState } = useForm({ values: defaultValues });
   const save = useSave<{ family: string; minStakeMinor: string; maxStakeMinor: string }>(
     '/ops/house-lottery/limits',
   );

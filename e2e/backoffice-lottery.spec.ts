@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { signInToBackOffice } from './support/backoffice';
+import { fund, registerPlayer } from './support/players';
+import { useEnglish } from './support/session';
+
+/**
+ * Lottery settings (ADR 0040): an admin changes the Fast 5D odds in the back office — the RTP
+ * follows as the odds are typed, an RTP above 100 % is refused under its field — and switches
+ * a bet type off. The player's lottery page then shows the new odds' RTP, no longer offers the
+ * switched-off bet type, and the house refuses a bet on it.
+ */
+test('an operator changes lottery odds and switches a bet type off; the player page follows', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const english = await browser.newContext();
+  await useEnglish(english);
+  const office = await english.newPage();
+  await signInToBackOffice(office, 'admin1');
+  await office.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Lottery settings' }).click();
+  await office.getByLabel('Game family').selectOption('fast-5d');
+
+  const odds = office.getByRole('region', { name: 'Odds' });
+  const win = odds.getByLabel('Win of Position digit');
+  const rtp = odds.getByTestId('rtp-pos_digit');
+  await expect(win).toHaveValue('98');
+  await expect(rtp).toHaveText('98.00 %');
+  await win.fill('102');
+  await expect(rtp).toContainText('102.00 %');
+  await expect(rtp).toContainText('out of range');
+  await odds.getByRole('button', { name: 'Save' }).click();
+  // The refusal shows under the field concerned (and as the form's error).
+  await expect(win).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = await win.getAttribute('aria-describedby');
+  await expect(office.locator(`[id="${describedBy}"]`)).toHaveText(
+    'The return to player of this bet type must be within 90–100 %.',
+  );
+  await win.fill('93');
+  await expect(rtp).toHaveText('93.00 %');
+  await odds.getByRole('button', { name: 'Save' }).click();
+  await expect(odds.getByRole('status')).toHaveText('Saved.');
+
+  const switches = office.getByRole('region', { name: 'Bet types offered' });
+  await switches.getByLabel('Sum big/small').uncheck();
+  await switches.getByRole('button', { name: 'Save' }).click();
+  await expect(switches.getByRole('status')).toHaveText('Saved.');
+  await expect(odds.getByRole('row', { name: /Sum big\/small/ })).toContainText('No');
+
+  // The player: the betting page of the 1-minute fast lottery.
+  await useEnglish(page.context());
+  const username = await registerPlayer(page, 'lotset');
+  await fund(page.request, username, '100.00');
+  await page.goto('/lottery');
+  await page.getByRole('article').filter({ hasText: 'FAST5D_1M' }).first().getByRole('button', { name: 'Bet now' }).click();
+  const frame = page.frameLocator('iframe.lottery-frame__iframe');
+  const betType = frame.locator('#bet-type');
+  await expect(betType.locator('option[value="pos_digit"]')).toContainText('93.00 %');
+  await expect(betType.locator('option[value="sum_odd_even"]')).toHaveCount(1);
+  await expect(betType.locator('option[value="sum_big_small"]')).toHaveCount(0);
+  await expect(frame.locator('#rules-table')).toContainText('Sum odd/even');
+  await expect(frame.locator('#rules-table')).not.toContainText('Sum big/small');
+
+  // A bet on the switched-off type sent anyway (as a stale page would) is refused by the house.
+  const numero = await frame.locator('#numero').inputValue();
+  const refused = await frame.locator('body').evaluate(async (_, n) => {
+    const token = Object.keys(sessionStorage)
+      .filter((k) => k.startsWith('house:s:'))
+      .map((k) => sessionStorage.getItem(k))[0];
+    const res = await fetch('/api/lottery/bets', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ gameCode: 'FAST5D_1M', numero: n, betType: 'sum_big_small', numbers: ['big'],
+        position: null, stakeMinor: '1000', betRef: `e2e-${Date.now()}` }),
+    });
+    return (await res.json()) as { success: boolean; errorCode?: string };
+  }, numero);
+  expect(refused).toMatchObject({ success: false, errorCode: 'lottery.bet_type_off' });
+  await english.close();
+});
