@@ -123,6 +123,13 @@ describe('back office lottery settings (ADR 0040)', () => {
     expect(opened.json().value.map((m: { gameId: string }) => m.gameId)).not.toContain('FAST5D_1M');
     expect((await settings()).lobby.map((g) => [g.gameCode, g.enabled])).toEqual([
       ['FAST5D_3M', true], ['VN_MN_TPHCM', true], ['FAST5D_1M', false], ['VN_MB', true]]);
+    // A lottery taken out of the lobby cannot be launched another way; the others open.
+    const launch = (gameId: string) => t.app.inject({ headers: { merchant: 'DEMO' },
+      url: `/wps/game/launchGame?gameType=ELOTT&vassalage=HOUSE&launchMode=LOTT&accountType=0&gameId=${gameId}` });
+    const off = await launch('FAST5D_1M');
+    expect([off.json().success, off.json().errorCode]).toEqual([false, 'GAME_NOT_FOUND']);
+    const on = await launch('FAST5D_3M');
+    expect([on.statusCode, on.json().success], on.body).toEqual([200, true]);
     expect((await audits()).at(-1)).toMatchObject({ action: 'lottery_lobby_saved',
       before: { games: [] }, after: { games: [{ gameCode: 'FAST5D_3M', enabled: true }, { gameCode: 'VN_MN_TPHCM', enabled: true },
         { gameCode: 'FAST5D_1M', enabled: false }, { gameCode: 'VN_MB', enabled: true }] } });

@@ -20,6 +20,15 @@ export async function lobbyGames(sql: Sql, merchantId: bigint): Promise<LobbyGam
   return rows.map((r) => ({ gameCode: r.game_code, enabled: r.enabled }));
 }
 
+/** Whether the merchant switched this lottery off in its lobby (a launch of it is refused). */
+export async function lotterySwitchedOff(sql: Sql, merchantId: bigint, gameCode: string) {
+  const { rows } = await sql.query<{ enabled: boolean }>(
+    'SELECT enabled FROM lottery_lobby_games WHERE merchant_id = $1 AND game_code = $2',
+    [merchantId, gameCode],
+  );
+  return rows[0]?.enabled === false;
+}
+
 /** Replaces the merchant's lobby with `games` in this order. */
 export async function saveLobbyGames(db: Db, merchantId: bigint, games: LobbyGameRow[]) {
   await db.tx(async (tx) => {

@@ -6,6 +6,7 @@ import type { Merchant } from '../merchants/merchant';
 import type { ActiveSession } from '../sessions/session-store';
 import { findGameByNodeId } from '../games/find-game-by-node-id';
 import { recordRecentGame } from '../games/record-recent-game';
+import { lotterySwitchedOff } from '../lottery-lobby/lobby-games-store';
 import { mayBet } from './authenticate-player';
 import { HOUSE_VENDOR_CODE } from './house-defaults';
 import { issuePlayerToken } from './player-token';
@@ -50,6 +51,13 @@ export async function launchVendorGame(options: {
 }): Promise<LaunchGameValue> {
   const { db, merchant, session, params } = options;
   const target = await resolveTarget(db, merchant.id, params);
+  // A lottery the operator took out of its lobby cannot be opened by another way either.
+  if (
+    target.vendorCode === HOUSE_VENDOR_CODE &&
+    (await lotterySwitchedOff(db, merchant.id, target.gameCode))
+  ) {
+    throw new AppError('GAME_NOT_FOUND');
+  }
   let mode: 'real' | 'demo' = params.accountType === '1' && !target.demoOnly ? 'real' : 'demo';
   if (session?.memberType === 4) mode = 'demo';
   if (mode === 'real' && !session) throw new AppError('login.not.session');
