@@ -2,7 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROUTES, type RouteSpec } from '../apps/web/src/app/route-table';
 import { attachScreenshot, layoutReport } from './support/layout-checks';
-import { expectLoggedInAs, logIn, signOut, useEnglish } from './support/session';
+import {
+  closeNewsWheneverItOpens,
+  expectLoggedInAs,
+  logIn,
+  signOut,
+  useEnglish,
+} from './support/session';
 
 // Accessibility on every screen of the player site (issue 16), at a phone's 360 px, in light
 // and dark: axe-core finds no serious or critical violation on any route of the route table
@@ -50,12 +56,6 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
   // No loading spinner left (the lobby's infinite-scroll loader is not one of these).
   await expect(page.locator('.query-state__spinner')).toHaveCount(0);
-}
-
-async function closeNews(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'News' }), async (news) => {
-    await news.getByRole('button', { name: 'Close' }).first().dispatchEvent('click');
-  });
 }
 
 /**
@@ -121,7 +121,7 @@ test.describe('axe at 360 px, light and dark', () => {
 
   test('every page of the member and agent centres has none either', async ({ page }) => {
     test.setTimeout(300_000);
-    await closeNews(page);
+    await closeNewsWheneverItOpens(page);
     await logIn(page, 'demo_player', 'Demo1234');
     await expectLoggedInAs(page, 'demo_player');
     await page.getByRole('button', { name: /Account menu/ }).click();
@@ -219,7 +219,7 @@ test.describe('by keyboard', () => {
   test('the member centre opens from the account menu by keyboard and gives focus back', async ({
     page,
   }) => {
-    await closeNews(page);
+    await closeNewsWheneverItOpens(page);
     await logIn(page, 'demo_player', 'Demo1234');
     await expectLoggedInAs(page, 'demo_player');
     const menuButton = page.getByRole('button', { name: /Account menu/ });
@@ -278,7 +278,7 @@ test.describe('nothing covers a control at 360 px', () => {
     await expect(page.locator('#register-password')).toBeVisible();
     await expectClickable(page, 'register', '[role=dialog]');
 
-    await closeNews(page);
+    await closeNewsWheneverItOpens(page);
     await logIn(page, 'demo_player', 'Demo1234');
     await expectLoggedInAs(page, 'demo_player');
     await page.getByRole('button', { name: /Account menu/ }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { enableRealtimeSalary } from './support/contracts';
 import { withDb } from './support/db';
 import { operatorToken, registerPlayer } from './support/players';
-import { useEnglish } from './support/session';
+import { closeNewsWheneverItOpens, useEnglish } from './support/session';
 
 // Invitation codes and the pending-offer popup (issue 10) through the real UI: an agent with a
 // real-time salary contract (signed in the offer dialog over its agent centre) makes an agent
@@ -16,13 +16,6 @@ test.beforeEach(async ({ context }) => {
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' });
 const offers = (page: Page) => page.getByRole('dialog', { name: 'Contract offers' });
-
-/** After-login news may open at any time; it is closed whenever it is in the way. */
-async function closeNewsWhenever(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'News' }), async (news) => {
-    await news.getByRole('button', { name: 'Close' }).first().dispatchEvent('click');
-  });
-}
 
 test('an agent invites through a code with terms; the newcomer lands below it and signs the offer', async ({
   page,
@@ -41,7 +34,7 @@ test('an agent invites through a code with terms; the newcomer lands below it an
   expect(((await offered.json()) as { success: boolean }).success).toBe(true);
 
   // The platform's offer opens over the agent centre; the agent signs it there.
-  await closeNewsWhenever(page);
+  await closeNewsWheneverItOpens(page);
   await page.goto('/agentHome');
   await expect(offers(page)).toBeVisible({ timeout: 20_000 });
   await expect(offers(page)).toContainText('Real-time salary');
@@ -70,7 +63,7 @@ test('an agent invites through a code with terms; the newcomer lands below it an
   const newContext = await browser.newContext();
   await useEnglish(newContext);
   const newcomer = await newContext.newPage();
-  await closeNewsWhenever(newcomer);
+  await closeNewsWheneverItOpens(newcomer);
   const newName = await registerPlayer(newcomer, 'innew', {
     path: new URL(link).pathname + new URL(link).search,
     keepOtherDialogs: true,

@@ -83,7 +83,7 @@ test("an admin changes a registration field rule and the player's form follows",
   await signInToBackOffice(office, 'admin1');
   await office
     .getByRole('navigation', { name: 'Sections' })
-    .getByRole('link', { name: 'Settings' })
+    .getByRole('link', { name: 'Settings', exact: true })
     .click();
   const toggle = async (shown: boolean) => {
     await office.getByRole('button', { name: 'Edit the wechat rule' }).click();

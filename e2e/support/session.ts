@@ -51,12 +51,17 @@ const newsWatched = new WeakSet<Page>();
  * After-login news can open at any moment after a login (later on a loaded machine); from the
  * first account-menu use on, Playwright closes it whenever it is in the way of an action.
  */
-async function closeNewsWheneverItOpens(page: Page) {
+export async function closeNewsWheneverItOpens(page: Page) {
   if (newsWatched.has(page)) return;
   newsWatched.add(page);
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'News' }), async (news) => {
     // Dispatched on the button itself: another dialog opened meanwhile may sit on top of it.
-    await news.getByRole('button', { name: 'Close' }).first().dispatchEvent('click');
+    // The page may be closing meanwhile (the journey moved on): nothing left to close then.
+    await news
+      .getByRole('button', { name: 'Close' })
+      .first()
+      .dispatchEvent('click', undefined, { timeout: 5_000 })
+      .catch(() => undefined);
   });
 }
 
