@@ -4,7 +4,7 @@
  * carousel; elsewhere above it (spec §2).
  */
 import type { ReactNode } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigation } from '../router';
 import { useTranslation } from 'react-i18next';
 import { BannerArea } from '../../features/announcements/banner-area';
 import { NoticeBar } from '../../features/announcements/notice-bar';

@@ -6,7 +6,7 @@
  * subtitle are laid over it as page text (ADR 0033), in every script the browser can show.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
