@@ -28,7 +28,7 @@ async function lobbyPage(merchantCode: string | null) {
   const location = String(play.headers.location).split('#')[0]!;
   const page = await ctx.app.inject({ method: 'GET', url: location });
   expect(page.statusCode).toBe(200);
-  return { location, listed: [...page.body.matchAll(/data-lottery="([A-Z0-9_]+)"/g)].map((m) => m[1]) };
+  return { location, listed: [...page.body.matchAll(/data-lottery="([A-Z0-9_]+)"/g)].map((m) => m[1]!) };
 }
 
 const FAST_DEFAULT = ['FAST5D_1M', 'FAST5D_3M', 'FAST5D_5M'];

@@ -49,7 +49,7 @@ const houseLobby = async () => {
   const url = String(r.json().value.content.game_url).replace('localhost', '127.0.0.1');
   const play = await fetch(url, { redirect: 'manual' });
   const page = await fetch(new URL(play.headers.get('location')!, url));
-  return [...(await page.text()).matchAll(/data-lottery="([A-Z0-9_]+)"/g)].map((m) => m[1]);
+  return [...(await page.text()).matchAll(/data-lottery="([A-Z0-9_]+)"/g)].map((m) => m[1]!);
 };
 const put = (role: OperatorRole, path: string, body: object) =>
   opsCall(t.app, tokens[role], 'PUT', `/ops/house-lottery/${path}`, body);
