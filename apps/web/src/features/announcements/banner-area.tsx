@@ -150,6 +150,8 @@ function BannerImage({ banner, index }: { banner: Banner; index: number }) {
       src={banner.url}
       alt={caption ? '' : (banner.title ?? '')}
       loading={index === 0 ? 'eager' : 'lazy'}
+      // The first banner is the home page's largest paint: ask for it before other images.
+      fetchPriority={index === 0 ? 'high' : 'auto'}
       draggable={false}
     />
   );
