@@ -183,4 +183,20 @@ describe('back office lottery settings (ADR 0040)', () => {
       }
     }
   });
+
+  it('saves no lobby when the house cannot be told (the house page would disagree)', async () => {
+    const lobbyRows = async () => (await t.db.query(
+      'SELECT game_code, enabled, sort_order FROM lottery_lobby_games ORDER BY sort_order')).rows;
+    const state = [await lobbyRows(), await audits()];
+    const { rows } = await t.db.query<{ base_url: string }>(
+      `SELECT base_url FROM vendor_integrations WHERE vendor_code = 'HOUSE' LIMIT 1`);
+    await t.db.query(`UPDATE vendor_integrations SET base_url = 'http://127.0.0.1:9' WHERE vendor_code = 'HOUSE'`);
+    try {
+      const r = await put('admin', 'lobby', { games: [{ gameCode: 'FAST5D_1M', enabled: false }] });
+      expect([r.statusCode, r.json().success, r.json().errorCode]).toEqual([503, false, 'service_unavailable']);
+    } finally {
+      await t.db.query(`UPDATE vendor_integrations SET base_url = $1 WHERE vendor_code = 'HOUSE'`, [rows[0]!.base_url]);
+    }
+    expect([await lobbyRows(), await audits()]).toEqual(state);
+  });
 });
