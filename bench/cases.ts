@@ -1,5 +1,6 @@
 import { ledgerVsPgbench } from './cases/ledger';
 import { balanceCall } from './cases/balance';
+import { gameSearchVaried } from './cases/game-search';
 import { seamlessBetWin } from './cases/seamless';
 import { teamOverview } from './cases/team-overview';
 import { reports } from './cases/reports';
@@ -23,6 +24,7 @@ export const benchCases: BenchCase[] = [
     'GET relay GCSGAME_gameList (name search)',
     '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=dragon&pageNo=1&pageSize=15',
   ),
+  gameSearchVaried,
   ledgerVsPgbench,
   seamlessBetWin,
   teamOverview,

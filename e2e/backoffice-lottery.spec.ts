@@ -78,3 +78,76 @@ test('an operator changes lottery odds and switches a bet type off; the player p
   expect(refused).toMatchObject({ success: false, errorCode: 'lottery.bet_type_off' });
   await english.close();
 });
+
+/**
+ * The lobby choice (ADR 0040): an operator takes a lottery out of its lobby and moves another
+ * up. The player's /lottery page and the house's own lottery lobby page (lottoView=lobby) then
+ * list the same lotteries in the same order, and switching inside the house lobby to the one
+ * taken out is refused by the house.
+ */
+test('an operator takes a lottery out of the lobby and moves another up; the player and house lobbies follow', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const english = await browser.newContext();
+  await useEnglish(english);
+  const office = await english.newPage();
+  await signInToBackOffice(office, 'admin1');
+  await office.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Lottery settings' }).click();
+  const lobby = office.getByRole('region', { name: 'Lotteries in the lobby' });
+  const row = (code: string) => lobby.getByRole('row').filter({ hasText: code });
+  await expect(row('FAST5D_3M')).toHaveCount(1);
+  await row('FAST5D_3M').getByRole('checkbox').uncheck();
+  // FAST5D_5M two places up: before FAST5D_1M.
+  await row('FAST5D_5M').getByRole('button', { name: /up$/ }).click();
+  await row('FAST5D_5M').getByRole('button', { name: /up$/ }).click();
+  await lobby.getByRole('button', { name: 'Save' }).click();
+  await expect(lobby.getByRole('status')).toHaveText('Saved.');
+  const codes = await lobby.getByRole('row').evaluateAll((rows) =>
+    rows.map((r) => /FAST5D_\dM/.exec(r.textContent ?? '')?.[0]).filter(Boolean));
+  expect(codes).toEqual(['FAST5D_5M', 'FAST5D_1M', 'FAST5D_3M']);
+
+  // The player's lottery page: no FAST5D_3M, FAST5D_5M before FAST5D_1M.
+  await useEnglish(page.context());
+  await registerPlayer(page, 'lotlob');
+  await page.goto('/lottery');
+  const cards = page.getByRole('article');
+  await expect(cards.filter({ hasText: 'FAST5D_5M' }).first()).toBeVisible();
+  await expect(cards.filter({ hasText: 'FAST5D_3M' })).toHaveCount(0);
+  const order = await cards.evaluateAll((all) =>
+    all.map((a) => /FAST5D_\dM/.exec(a.textContent ?? '')?.[0]).filter(Boolean));
+  expect(order.indexOf('FAST5D_5M')).toBeLessThan(order.indexOf('FAST5D_1M'));
+
+  // The house's own lottery lobby, launched as the platform's lobby launches it.
+  const launch = await page.request.get('/wps/game/launchGame', {
+    headers: { merchant: 'DEMO' },
+    params: { gameType: 'ELOTT', vassalage: 'HOUSE', gameId: 'FAST5D_1M', launchMode: 'LOTT', accountType: 0,
+      lottoGameCode: 'FAST5D_1M', lottoView: 'lobby', device: 'WEB', language: 'EN' },
+  });
+  const launched = (await launch.json()) as { success: boolean; value: { content: { game_url: string } } };
+  expect(launched.success, JSON.stringify(launched)).toBe(true);
+  const house = await english.newPage();
+  await house.goto(launched.value.content.game_url);
+  await expect(house).toHaveURL(/\/lottery\?.*op=DEMO/);
+  const links = house.locator('a[data-lottery^="FAST5D_"]');
+  await expect(links).toHaveCount(2);
+  expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('data-lottery')))).toEqual(['FAST5D_5M', 'FAST5D_1M']);
+  await house.screenshot({ path: 'e2e/artifacts/output/house-lottery-lobby.png', fullPage: true });
+
+  // Inside the house lobby: open FAST5D_5M, then try to switch to the lottery taken out.
+  await links.first().click();
+  await expect(house).toHaveURL(/\/game\/FAST5D_5M/);
+  await expect(house.locator('#bet-type option').first()).toBeAttached();
+  const tries = await house.locator('body').evaluate(async () => {
+    const token = Object.keys(sessionStorage)
+      .filter((k) => k.startsWith('house:s:'))
+      .map((k) => sessionStorage.getItem(k))[0];
+    const headers = { authorization: `Bearer ${token ?? ''}` };
+    const off = await fetch('/api/lottery/rules?gameCode=FAST5D_3M&lang=EN', { headers });
+    const on = await fetch('/api/lottery/rules?gameCode=FAST5D_1M&lang=EN', { headers });
+    return [((await off.json()) as { errorCode?: string }).errorCode, ((await on.json()) as { success: boolean }).success];
+  });
+  expect(tries).toEqual(['lottery.game_unknown', true]);
+  await english.close();
+});

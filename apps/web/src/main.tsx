@@ -9,6 +9,9 @@ import type { LanguageCode } from '@wl/contract/common/headers';
 import { getStoredLanguage, isLanguageCode } from './api/session';
 import { statusQuery } from './api/system/get-status';
 import { App } from './app/app';
+import { loadPage } from './app/page-loaders';
+import { routeOf, showsPromotions } from './app/route-table';
+import { announcementsQuery } from './features/announcements/api/get-announcements';
 import { initI18n } from './i18n/i18n';
 import { FALLBACK_LANGUAGE } from './i18n/languages';
 import { applyTheme, readStoredTheme } from './theme/theme';
@@ -37,7 +40,20 @@ async function firstLanguage(): Promise<LanguageCode> {
   return isLanguageCode(wanted) ? wanted : FALLBACK_LANGUAGE;
 }
 
-await initI18n(await firstLanguage());
+// The page's chunk loads beside the status and the translations rather than after them.
+const route = routeOf(window.location.pathname);
+if (route) void loadPage(route.chunk, route.exportName).catch(() => undefined);
+
+const language = await firstLanguage();
+// Pages with the banner and notices ask for the announcements while the translations load,
+// so the banner (the home page's largest paint) can show as soon as the app mounts. After the
+// status: it names the merchant the call and its session cache are for.
+void statusLoaded.then(() => {
+  if (showsPromotions(route) && queryClient.getQueryData(statusQuery.queryKey)) {
+    void queryClient.prefetchQuery(announcementsQuery(language));
+  }
+});
+await initI18n(language);
 
 createRoot(container).render(
   <StrictMode>

@@ -50,7 +50,8 @@ export function launchRoutes(app: FastifyInstance, deps: HouseDeps, options: { o
       // The session token travels in the fragment: never sent to a server, never in a log.
       const fragment = `#s=${opened.sessionToken}`;
       if (q.data.view === 'lobby' && findLotteryGame(opened.gameCode)) {
-        return reply.redirect(`/lottery?lang=${opened.language}&game=${opened.gameCode}${fragment}`, 303);
+        const op = opened.merchantCode ? `&op=${encodeURIComponent(opened.merchantCode)}` : '';
+        return reply.redirect(`/lottery?lang=${opened.language}&game=${opened.gameCode}${op}${fragment}`, 303);
       }
       return reply.redirect(`/game/${opened.gameCode}?lang=${opened.language}${fragment}`, 303);
     } catch (error) {

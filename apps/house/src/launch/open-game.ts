@@ -15,7 +15,7 @@ export const DEMO_BALANCE_MINOR = 200_000n;
 export async function openGame(
   deps: HouseDeps,
   launchToken: string,
-): Promise<{ sessionToken: string; gameCode: string; language: string }> {
+): Promise<{ sessionToken: string; gameCode: string; language: string; merchantCode: string | null }> {
   const hash = tokenHash(launchToken);
   const launch = await claimLaunch(deps.db, hash, new Date(deps.now()));
   if (!launch) throw new HouseError('SESSION_INVALID');
@@ -35,7 +35,7 @@ export async function openGame(
     expiresAt: new Date(deps.now() + SESSION_TTL_MS),
     merchantCode: launch.merchant_code,
   });
-  return { sessionToken, gameCode: launch.game_code, language: launch.language };
+  return { sessionToken, gameCode: launch.game_code, language: launch.language, merchantCode: launch.merchant_code };
 }
 
 async function identify(deps: HouseDeps, launch: LaunchRow, hash: string) {

@@ -5,20 +5,31 @@ import { esc } from '../pages/html';
 import { renderPage } from '../pages/layout';
 import type { PageLocale } from '../pages/page-words';
 import { lotteryDict } from './lottery-page';
+import { arrangeLotteries, type OperatorLobby } from '../lottery/operator-lobby';
 
 /**
- * The lottery lobby the platform opens with `view: lobby`: every lottery, fast ones first,
- * each linking to its betting page. The links get the session fragment in the browser
- * (client/lottery-lobby.ts); the game the player came from is marked.
+ * The lottery lobby the platform opens with `view: lobby`: fast lotteries first, each linking
+ * to its betting page. With the operator's lobby (ADR 0040) only its enabled lotteries, in its
+ * order within each group; without one every lottery. The links get the session fragment in the
+ * browser (client/lottery-lobby.ts); the game the player came from is marked.
  */
-export function lotteryLobbyPage(locale: PageLocale, current?: string, theme?: string): string {
+export function lotteryLobbyPage(
+  locale: PageLocale,
+  current?: string,
+  theme?: string,
+  lobby: OperatorLobby | null = null,
+): string {
   const words = lotteryDict(locale.words);
+  const games = arrangeLotteries(LOTTERY_GAMES, lobby);
   const section = (title: string, games: LotteryGame[]) => `<section class="card">
   <h2>${esc(title)}</h2>
   <ul class="lottery-lobby">${games.map((g) => gameItem(g, locale, g.code === current)).join('')}</ul>
 </section>`;
-  const body = `${section(words.fastLotteries, LOTTERY_GAMES.filter((g) => g.prizeMode === 'ELOTT'))}
-${section(words.vnLotteries, LOTTERY_GAMES.filter((g) => g.prizeMode === 'LOTT'))}`;
+  const fast = games.filter((g) => g.prizeMode === 'ELOTT');
+  const vn = games.filter((g) => g.prizeMode === 'LOTT');
+  const body = [fast.length > 0 ? section(words.fastLotteries, fast) : '', vn.length > 0 ? section(words.vnLotteries, vn) : '']
+    .filter(Boolean)
+    .join('\n');
   return renderPage({
     title: words.lobbyTitle, language: locale.lang, dict: words, theme, body, script: 'lottery-lobby', header: false,
   });

@@ -13,6 +13,7 @@ import { listDrawResults } from '../lottery/list-draw-results';
 import { listMemberBets } from '../lottery/list-member-bets';
 import { LotteryError } from '../lottery/lottery-error';
 import { payoutsFor } from '../lottery/operator-tables';
+import { lotteryOffFor } from '../lottery/operator-lobby';
 import { pageLanguage } from '../i18n/page-language';
 import { renderPage } from '../pages/layout';
 import { pageLocale } from '../pages/page-words';
@@ -34,6 +35,16 @@ function lotteryGame(code: string): LotteryGame {
   const game = findGame(code);
   if (!game) throw new LotteryError('lottery.game_unknown');
   return game;
+}
+
+/**
+ * A lottery the session's operator took out of its lobby (ADR 0040) is no lottery for that
+ * session: switching to it inside the house lobby opens no rules and takes no bets.
+ */
+async function openFor(deps: HouseDeps, session: GameSession | null, game: LotteryGame) {
+  if (session && (await lotteryOffFor(deps.db, session.merchantCode, game.code))) {
+    throw new LotteryError('lottery.game_unknown');
+  }
 }
 
 /** Only a session opened on a lottery game may bet on the lottery (any of its draws). */
@@ -78,6 +89,7 @@ export function lotteryRoutes(app: FastifyInstance, deps: HouseDeps) {
     const game = lotteryGame(q.gameCode);
     const bearer = /^Bearer \S+$/.test(request.headers.authorization ?? '');
     const session = bearer ? await requireSession(deps, request) : null;
+    await openFor(deps, session, game);
     const table = await payoutsFor(deps.db, session?.merchantCode ?? null, game.family);
     return ok(rulesView(game, table, pageLanguage(q.lang)));
   });
@@ -85,6 +97,7 @@ export function lotteryRoutes(app: FastifyInstance, deps: HouseDeps) {
   app.post('/api/lottery/bets', async (request) => {
     const session = await lotterySession(deps, request);
     const bet = placeLotteryBetRequest.parse(request.body);
+    await openFor(deps, session, lotteryGame(bet.gameCode));
     const placed = await placeLotteryBet(deps, { session, bet });
     return ok({ ...betView(placed.bet), balanceMinor: placed.balanceMinor?.toString() ?? null });
   });

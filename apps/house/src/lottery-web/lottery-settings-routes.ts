@@ -9,6 +9,7 @@ import { LOTTERY_FAMILIES, type BetType } from '@wl/contract/lottery/bet-types';
 import {
   HOUSE_LOTTERY_PATHS,
   houseLotteryGetRequest,
+  houseLotteryLobbyRequest,
   houseLotterySetRequest,
   type HouseLotteryTable,
 } from '@wl/contract/vendor-wallet/house-lottery';
@@ -27,6 +28,8 @@ import { hitExpectations, rtpOfOdds, type Odds } from '../lottery/bets/rtp';
 import { betTypesOf } from '../lottery/bets/bet-selection';
 import { operatorTable, saveOperatorTable } from '../lottery/operator-tables';
 import type { Sql } from '../lottery/lottery-db';
+import { findGame } from '../lottery/games/lottery-games';
+import { saveOperatorLobby } from '../lottery/operator-lobby';
 
 /** The bet type's expected hits per bet, the highest over its picks (what its RTP uses). */
 function maxHits(betType: BetType, family: PayoutConfig['family']) {
@@ -99,5 +102,15 @@ export function lotterySettingsRoutes(app: FastifyInstance, deps: HouseDeps) {
     if (problems.length > 0) return reply.status(400).send(failure('LOTTERY_STAKE_LIMITS'));
     await saveOperatorTable(deps.db, body.merchantCode, config);
     return ok(tableView(config, true));
+  });
+
+  // The operator saved its lobby at the platform: the house's lobby page and bets follow it.
+  app.post(`/${HOUSE_LOTTERY_PATHS.lobby}`, async (request, reply) => {
+    const p = signedSettingsBody(deps, houseLotteryLobbyRequest, request, reply);
+    if (p.refused) return p.refused;
+    const unknown = p.data.games.filter((g) => !findGame(g.gameCode)).map((g) => g.gameCode);
+    if (unknown.length > 0) return reply.status(400).send(failure('LOTTERY_UNKNOWN_GAME', { gameCodes: unknown }));
+    await saveOperatorLobby(deps.db, p.data.merchantCode, p.data.games);
+    return ok({ games: p.data.games });
   });
 }

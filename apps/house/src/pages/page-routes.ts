@@ -17,6 +17,8 @@ import { errorBody, roundBody, verifyBody } from './other-pages';
 import { slotBody } from './slot-page';
 import { lotteryGamePage } from '../lottery-web/lottery-page';
 import { lotteryLobbyPage } from '../lottery-web/lottery-lobby-page';
+import { operatorLobby } from '../lottery/operator-lobby';
+import { merchantCode } from '@wl/contract/vendor-wallet/common';
 
 const pageQuery = z.object({ lang: z.string().max(8).optional(), theme: z.string().max(8).optional() });
 
@@ -52,9 +54,13 @@ export function pageRoutes(app: FastifyInstance, deps: HouseDeps) {
     return reply.type('text/html; charset=utf-8').send(gamePage(game, locale, rtpBp, q.theme));
   });
 
+  // `op` is the operator (merchant code) the launch named: its lobby choice, as the platform
+  // last pushed it, decides which lotteries are listed (ADR 0040). It opens nothing by itself:
+  // bets check the session's own merchant.
   app.get('/lottery', async (request, reply) => {
-    const q = pageQuery.extend({ game: z.string().max(32).optional() }).parse(request.query);
-    return reply.type('text/html; charset=utf-8').send(lotteryLobbyPage(pageLocale(q.lang), q.game, q.theme));
+    const q = pageQuery.extend({ game: z.string().max(32).optional(), op: merchantCode.optional() }).parse(request.query);
+    const lobby = await operatorLobby(deps.db, q.op ?? null);
+    return reply.type('text/html; charset=utf-8').send(lotteryLobbyPage(pageLocale(q.lang), q.game, q.theme, lobby));
   });
 
   app.get<{ Params: { id: string } }>('/round/:id', async (request, reply) => {

@@ -2,7 +2,7 @@
  * The `game` page group: the lobbies of /live, /sports, /esports, /cockfight and the hot
  * games page /hot. Composed here because features do not import each other.
  */
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 import { HotPage } from '../features/hot/hot-page';
 import { LobbyRoute } from '../features/lobby/lobby-route';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../components/page-title';
 

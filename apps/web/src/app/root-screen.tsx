@@ -6,7 +6,6 @@
  */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SystemStatus } from '@wl/contract/system/get-status';
 import { systemStatusCode } from '@wl/contract/system/status-code';
@@ -18,6 +17,7 @@ import { MaintenanceScreen, RegionBlockedScreen } from '../features/system/statu
 import { setLanguage } from '../i18n/i18n';
 import { LanguageMenu } from './layout/language-menu';
 import { ThemeToggle } from './layout/theme-toggle';
+import { BrowserRouter } from './router';
 import { appRoutes } from './routes';
 
 function useMerchantLanguage(status: SystemStatus | undefined): boolean {
@@ -35,8 +35,8 @@ function useMerchantLanguage(status: SystemStatus | undefined): boolean {
 }
 
 function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(appRoutes()));
-  return <RouterProvider router={router} />;
+  const [routes] = useState(appRoutes);
+  return <BrowserRouter routes={routes} />;
 }
 
 const screenTools = (

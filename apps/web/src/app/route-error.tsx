@@ -3,7 +3,7 @@
  * took over 120 s gets the spec's "page slow to open" message; retrying reloads, since a
  * failed module import is not fetched again by the browser.
  */
-import { Link, useRouteError } from 'react-router';
+import { Link, useRouteError } from './router';
 import { useTranslation } from 'react-i18next';
 import { ChunkLoadError } from './page-loaders';
 

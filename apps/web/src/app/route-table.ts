@@ -85,6 +85,12 @@ export function routeOf(pathname: string): RouteSpec | null {
   return BY_PATH.get(path.toLowerCase()) ?? null;
 }
 
+/** Whether the page frame shows the banner area and the notice bar (full and noSide layouts). */
+export function showsPromotions(spec: RouteSpec | null): boolean {
+  const layout = spec?.layout ?? 'full';
+  return layout === 'full' || layout === 'noSide';
+}
+
 export function bannerGroupOf(spec: RouteSpec | null): string | null {
   return spec?.bannerRoute ? (BANNER_GROUP_BY_ROUTE[spec.bannerRoute] ?? null) : null;
 }

@@ -1,8 +1,7 @@
 /**
- * The router: one shell (popups, scroll handling, the login-required guard, the layout) and
- * every route of route-table.ts as a lazily loaded page, plus the not-found page.
+ * The router's table: one shell (popups, scroll handling, the login-required guard, the
+ * layout) and every route of route-table.ts as a lazily loaded page, plus the not-found page.
  */
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { useWhitelabelFlags } from '../api/system/get-status';
 import { useToken } from '../api/use-session';
 import { SiteLayout } from './layout/site-layout';
@@ -12,6 +11,7 @@ import { PopupProvider } from './popups/popup-provider';
 import { RouteError } from './route-error';
 import { guardRedirect } from './route-guard';
 import { ROUTES, routeOf } from './route-table';
+import { Navigate, Outlet, useLocation, type SiteRoutes } from './router';
 import { ScrollToHash } from './scroll-to-hash';
 
 function AppShell() {
@@ -38,19 +38,16 @@ function PageLoading() {
   return <div className="boot-spinner" aria-busy="true" />;
 }
 
-export function appRoutes(): RouteObject[] {
-  return [
-    {
-      element: <AppShell />,
-      hydrateFallbackElement: <PageLoading />,
-      children: [
-        ...ROUTES.map((spec): RouteObject => ({
-          path: spec.path,
-          errorElement: <RouteError />,
-          lazy: async () => ({ Component: await loadPage(spec.chunk, spec.exportName) }),
-        })),
-        { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
-      ],
-    },
-  ];
+export function appRoutes(): SiteRoutes {
+  return {
+    shell: <AppShell />,
+    fallback: <PageLoading />,
+    pages: ROUTES.map((spec) => ({
+      path: spec.path,
+      errorElement: <RouteError />,
+      load: () => loadPage(spec.chunk, spec.exportName),
+    })),
+    notFound: <NotFoundPage />,
+    notFoundError: <RouteError />,
+  };
 }

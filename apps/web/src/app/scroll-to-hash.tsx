@@ -3,7 +3,7 @@
  * for content that is still loading), otherwise to the top (spec §2).
  */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 
 const WAIT_FOR_TARGET_MS = 5000;
 

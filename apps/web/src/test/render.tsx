@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../app/router';
 import type { SystemStatus } from '@wl/contract/system/get-status';
 import { statusQuery } from '../api/system/get-status';
 import { makeStatus } from './fixtures';

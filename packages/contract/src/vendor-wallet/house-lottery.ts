@@ -17,6 +17,8 @@ import { merchantCode, signedRequestBase } from './common';
 export const HOUSE_LOTTERY_PATHS = {
   get: 'settings/lottery/get',
   set: 'settings/lottery/set',
+  /** The operator's lobby choice (which lotteries, in which order), pushed on every save. */
+  lobby: 'settings/lottery/lobby',
 } as const;
 
 /** A positive whole number of units as text, at most 12 digits (odds `win` and `per`). */
@@ -41,6 +43,20 @@ export const houseLotterySetRequest = signedRequestBase.extend({
   maxStakeMinor: stakeMinor,
 });
 export type HouseLotterySetRequest = z.input<typeof houseLotterySetRequest>;
+
+/**
+ * The operator's lobby, whole, in order (`/settings/lottery/lobby`): the house's own lobby page
+ * lists the enabled lotteries in this order and refuses bets on a switched-off one from the
+ * operator's sessions. A game code the house does not run is refused (LOTTERY_UNKNOWN_GAME).
+ */
+export const houseLotteryLobbyRequest = signedRequestBase.extend({
+  merchantCode,
+  games: z
+    .array(z.object({ gameCode: z.string().regex(/^[A-Z0-9_]{2,32}$/), enabled: z.boolean() }))
+    .max(200)
+    .refine((g) => new Set(g.map((x) => x.gameCode)).size === g.length, 'game codes must differ'),
+});
+export type HouseLotteryLobbyRequest = z.input<typeof houseLotteryLobbyRequest>;
 
 export const houseLotteryBetType = z.object({
   betType: lotteryBetType,

@@ -62,7 +62,7 @@ describe('MCSFE_getListAnnouncements', () => {
       expect(groups, group).toContain(group);
     expect(banners.filter((b) => b.groupName === 'w_home').length).toBeGreaterThanOrEqual(2);
     expect(new Set(banners.map((b) => b.linkageType))).toEqual(new Set(['URL', 'P', 'G', null]));
-    for (const b of banners) expect(b.url).toMatch(/^\/static\/banners\/\d+-[0-9a-f]{12}\.png$/);
+    for (const b of banners) expect(b.url).toMatch(/^\/static\/banners\/\d+-[0-9a-f]{12}\.webp$/);
   });
 
   it('links promotion banners to promotions the same reply lists', async () => {

@@ -4,15 +4,15 @@ import { AppError } from '../../http/app-error';
 import {
   BANNER_IMAGE_PATH,
   bannerArtVersion,
-  renderBannerPng,
+  renderBannerPicture,
   type BannerArt,
 } from './banner-image';
 import { findBannerById, type BannerRow } from './content-store';
 
 /**
- * GET /static/banners/{id}-{version}.png: the generated picture of a banner. The version is
+ * GET /static/banners/{id}-{version}.webp: the generated picture of a banner. The version is
  * a digest of what is drawn, so a URL's picture never changes and may be cached for a year;
- * a stale version redirects to the current one. Rendered pictures stay in memory (bounded).
+ * a stale version, or the `.png` address pictures had before, redirects to the current one. Rendered pictures stay in memory (bounded).
  */
 const CACHE_LIMIT = 64;
 
@@ -31,7 +31,7 @@ export async function bannerImageRoutes(app: FastifyInstance, deps: { db: Db }) 
     let png = cache.get(file);
     if (!png) {
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-      png = renderBannerPng(art);
+      png = renderBannerPicture(art);
       png.catch(() => cache.delete(file));
       cache.set(file, png);
     }
@@ -42,20 +42,20 @@ export async function bannerImageRoutes(app: FastifyInstance, deps: { db: Db }) 
     `${BANNER_IMAGE_PATH}/:file`,
     { schema: { hide: true } },
     async (request, reply) => {
-      const match = /^(\d{1,18})-([0-9a-f]{12})\.png$/.exec(request.params.file);
+      const match = /^(\d{1,18})-([0-9a-f]{12})\.(webp|png)$/.exec(request.params.file);
       if (!match?.[1]) throw new AppError('not_found');
       const row = await findBannerById(deps.db, BigInt(match[1]));
       if (!row) throw new AppError('not_found');
       const art = artOf(row);
       const version = bannerArtVersion(art);
-      if (version !== match[2]) {
+      if (version !== match[2] || match[3] !== 'webp') {
         return reply
           .header('cache-control', 'no-cache')
-          .redirect(`${BANNER_IMAGE_PATH}/${row.id}-${version}.png`, 302);
+          .redirect(`${BANNER_IMAGE_PATH}/${row.id}-${version}.webp`, 302);
       }
       const png = await picture(request.params.file, art);
       return reply
-        .header('content-type', 'image/png')
+        .header('content-type', 'image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(png);
     },

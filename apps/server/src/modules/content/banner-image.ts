@@ -6,7 +6,8 @@ import { createCanvas } from '@napi-rs/canvas';
  * image host: a gradient in the banner's colours and a few soft shapes placed from its key.
  * No text is drawn: the title and subtitle go on the page over the picture (ADR 0033), so
  * they show in every script without fonts on the server, and are translatable, selectable
- * and read by screen readers. The same inputs always give the same picture.
+ * and read by screen readers. The same inputs always give the same picture, as WebP: a few KB
+ * where the PNG was 190 KB, and the first banner is the home page's largest paint (issue 14).
  */
 export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 360;
@@ -28,7 +29,7 @@ export function bannerArtVersion(art: BannerArt): string {
 }
 
 export function bannerImageUrl(id: bigint, art: BannerArt): string {
-  return `${BANNER_IMAGE_PATH}/${id}-${bannerArtVersion(art)}.png`;
+  return `${BANNER_IMAGE_PATH}/${id}-${bannerArtVersion(art)}.webp`;
 }
 
 /** mulberry32 seeded from the key: decoration differs per banner but never per render. */
@@ -42,7 +43,7 @@ function random(seedText: string) {
   };
 }
 
-export async function renderBannerPng(art: BannerArt): Promise<Buffer> {
+export async function renderBannerPicture(art: BannerArt): Promise<Buffer> {
   const canvas = createCanvas(BANNER_WIDTH, BANNER_HEIGHT);
   const ctx = canvas.getContext('2d');
   const gradient = ctx.createLinearGradient(0, 0, BANNER_WIDTH, BANNER_HEIGHT);
@@ -60,5 +61,5 @@ export async function renderBannerPng(art: BannerArt): Promise<Buffer> {
     ctx.fillStyle = `rgba(255, 255, 255, ${(0.05 + next() * 0.12).toFixed(3)})`;
     ctx.fill();
   }
-  return canvas.encode('png');
+  return canvas.encode('webp', 80);
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { announcementRepliesOf } from './announcement-replies';
-import { BANNER_HEIGHT, BANNER_WIDTH, bannerArtVersion, renderBannerPng } from './banner-image';
+import { loadImage } from '@napi-rs/canvas';
+import { BANNER_HEIGHT, BANNER_WIDTH, bannerArtVersion, renderBannerPicture } from './banner-image';
 
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(bytes: Buffer) {
-  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+/** Width and height of a picture, as a browser would decode it. */
+async function pictureSize(bytes: Buffer) {
+  const image = await loadImage(bytes);
+  return { width: image.width, height: image.height };
 }
 
 const ART = { key: 'k', colorFrom: '#112233', colorTo: '#445566' };
@@ -30,10 +31,13 @@ describe('generated banner pictures', () => {
   }
 
   it('renders the same picture for the same banner, a different one when it changes', async () => {
-    const a = await renderBannerPng(ART);
-    expect(pngSize(a)).toEqual({ width: BANNER_WIDTH, height: BANNER_HEIGHT });
-    expect((await renderBannerPng(ART)).equals(a)).toBe(true);
-    expect((await renderBannerPng({ ...ART, colorTo: '#445567' })).equals(a)).toBe(false);
+    const a = await renderBannerPicture(ART);
+    expect(await pictureSize(a)).toEqual({ width: BANNER_WIDTH, height: BANNER_HEIGHT });
+    // WebP (RIFF....WEBP), and small: the home page's largest paint.
+    expect(a.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(a.length).toBeLessThan(20_000);
+    expect((await renderBannerPicture(ART)).equals(a)).toBe(true);
+    expect((await renderBannerPicture({ ...ART, colorTo: '#445567' })).equals(a)).toBe(false);
     expect(bannerArtVersion({ ...ART, colorTo: '#445567' })).not.toBe(bannerArtVersion(ART));
   });
 
@@ -66,7 +70,7 @@ describe('generated banner pictures', () => {
           colorFrom: row.color_from,
           colorTo: row.color_to,
         });
-        const r = await t.app.inject({ url: `/static/banners/${row.id}-${version}.png` });
+        const r = await t.app.inject({ url: `/static/banners/${row.id}-${version}.webp` });
         expect(r.statusCode, row.lang).toBe(200);
         return r.rawPayload;
       }),
@@ -106,13 +110,13 @@ describe('generated banner pictures', () => {
     expect(own?.caption).toBeNull();
   });
 
-  it('serves a listed banner as a 1200x360 PNG cached for a long time', async () => {
+  it('serves a listed banner as a 1200x360 WebP cached for a long time', async () => {
     const url = await firstBannerUrl();
     const r = await t.app.inject({ method: 'GET', url });
     expect(r.statusCode).toBe(200);
-    expect(r.headers['content-type']).toBe('image/png');
+    expect(r.headers['content-type']).toBe('image/webp');
     expect(r.headers['cache-control']).toContain('max-age=31536000');
-    expect(pngSize(r.rawPayload)).toEqual({ width: 1200, height: 360 });
+    expect(await pictureSize(r.rawPayload)).toEqual({ width: 1200, height: 360 });
     const again = await t.app.inject({ method: 'GET', url });
     expect(again.rawPayload.equals(r.rawPayload)).toBe(true);
   });
@@ -120,9 +124,13 @@ describe('generated banner pictures', () => {
   it('redirects a stale version to the current picture', async () => {
     const url = await firstBannerUrl();
     const id = /\/(\d+)-/.exec(url)?.[1];
-    const r = await t.app.inject({ method: 'GET', url: `/static/banners/${id}-000000000000.png` });
+    const r = await t.app.inject({ method: 'GET', url: `/static/banners/${id}-000000000000.webp` });
     expect(r.statusCode).toBe(302);
     expect(r.headers.location).toBe(url);
+    // The address pictures had as PNG (kept in players' session caches) leads to the WebP.
+    const old = await t.app.inject({ method: 'GET', url: url.replace(/\.webp$/, '.png') });
+    expect(old.statusCode).toBe(302);
+    expect(old.headers.location).toBe(url);
   });
 
   it('answers unknown or malformed banner files with 404', async () => {

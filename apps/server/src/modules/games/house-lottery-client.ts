@@ -4,6 +4,7 @@ import {
   houseLotteryRtpProblem,
   houseLotteryTable,
   type HouseLotteryGetValue,
+  type HouseLotteryLobbyRequest,
   type HouseLotterySetRequest,
   type HouseLotteryTable,
 } from '@wl/contract/vendor-wallet/house-lottery';
@@ -45,6 +46,11 @@ export async function houseLotteryClient(db: Db, merchantId: bigint, fetchFn: ty
       const value = houseLotteryGetValue.safeParse(json?.value);
       if (json?.success !== true || !value.success) throw unavailable();
       return value.data;
+    },
+    /** Tells the house the operator's lobby (its own lobby page and bets follow it). */
+    async lobby(merchantCode: string, games: HouseLotteryLobbyRequest['games']): Promise<void> {
+      const json = await post(HOUSE_LOTTERY_PATHS.lobby, { merchantCode, games });
+      if (json?.success !== true) throw unavailable();
     },
     async set(table: TableFields): Promise<HouseLotteryTable> {
       const json = await post(HOUSE_LOTTERY_PATHS.set, table);

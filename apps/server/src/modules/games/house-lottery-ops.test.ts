@@ -11,7 +11,7 @@ const board = await startFakeHouse(() => [
   boardEntry('FAST5D_1M', { remainTime: 5_000 }),
   boardEntry('FAST5D_3M', { remainTime: 60_000 }),
   boardEntry('VN_MB', { remainTime: 9_000 }),
-  boardEntry('VN_MN_TPHCM', { remainTime: 7_000 }),
+  boardEntry('VN_MN_HCM', { remainTime: 7_000 }),
 ]);
 const t = useTestApp({ env: { HOUSE_PUBLIC_URL: board.url } });
 useLinkedHouse(t, { afterClose: () => board.close() });
@@ -41,6 +41,16 @@ const lobbyMenu = async () => {
   const value = r.json().value as Record<string, { gameMenus: { gameId: string }[] }>;
   return Object.values(value).flatMap((g) => g.gameMenus.map((m) => m.gameId));
 };
+/** The lotteries the house's own lobby page lists, opened as the platform launches it. */
+const houseLobby = async () => {
+  const r = await t.app.inject({ headers: { merchant: 'DEMO' }, url: '/wps/game/launchGame?gameType=ELOTT&vassalage=HOUSE'
+    + '&launchMode=LOTT&accountType=0&gameId=FAST5D_3M&lottoGameCode=FAST5D_3M&lottoView=lobby' });
+  expect(r.json().success, r.body).toBe(true);
+  const url = String(r.json().value.content.game_url).replace('localhost', '127.0.0.1');
+  const play = await fetch(url, { redirect: 'manual' });
+  const page = await fetch(new URL(play.headers.get('location')!, url));
+  return [...(await page.text()).matchAll(/data-lottery="([A-Z0-9_]+)"/g)].map((m) => m[1]!);
+};
 const put = (role: OperatorRole, path: string, body: object) =>
   opsCall(t.app, tokens[role], 'PUT', `/ops/house-lottery/${path}`, body);
 
@@ -52,7 +62,7 @@ describe('back office lottery settings (ADR 0040)', () => {
     expect((await fast()).betTypes.find((b) => b.betType === 'pos_digit')).toEqual(
       { betType: 'pos_digit', win: '98', per: '10', enabled: true, rtpPercent: '98.00', hits: { num: '1', den: '10' } });
     expect(s.lobby.map((g) => [g.gameCode, g.enabled])).toEqual([
-      ['FAST5D_1M', true], ['FAST5D_3M', true], ['VN_MB', true], ['VN_MN_TPHCM', true]]);
+      ['FAST5D_1M', true], ['FAST5D_3M', true], ['VN_MB', true], ['VN_MN_HCM', true]]);
   });
 
   it('refuses bad odds, switches, limits and lobbies with a clear key, changing nothing', async () => {
@@ -111,18 +121,21 @@ describe('back office lottery settings (ADR 0040)', () => {
 
   it("lists only the lobby's enabled lotteries in the operator's order", async () => {
     // Default: within each group the next draw first.
-    expect(await lobbyMenu()).toEqual(['FAST5D_1M', 'FAST5D_3M', 'VN_MB', 'VN_MN_TPHCM']);
+    expect(await lobbyMenu()).toEqual(['FAST5D_1M', 'FAST5D_3M', 'VN_MB', 'VN_MN_HCM']);
+    const every = await houseLobby();
+    expect(every.slice(0, 3)).toEqual(['FAST5D_1M', 'FAST5D_3M', 'FAST5D_5M']);
+    expect(every).toContain('VN_MB');
     const r = await put('content', 'lobby', { games: [
-      { gameCode: 'FAST5D_3M', enabled: true }, { gameCode: 'VN_MN_TPHCM', enabled: true },
+      { gameCode: 'FAST5D_3M', enabled: true }, { gameCode: 'VN_MN_HCM', enabled: true },
       { gameCode: 'FAST5D_1M', enabled: false }, { gameCode: 'VN_MB', enabled: true }] });
     expect(r.statusCode, r.body).toBe(200);
-    expect(await lobbyMenu()).toEqual(['FAST5D_3M', 'VN_MB', 'VN_MN_TPHCM']);
+    expect(await lobbyMenu()).toEqual(['FAST5D_3M', 'VN_MB', 'VN_MN_HCM']);
     const numeric = await t.app.inject({ url: '/lgw/vn/games/numeric?count=10', headers: { merchant: 'DEMO' } });
-    expect(numeric.json().value.map((m: { gameId: string }) => m.gameId)).toEqual(['VN_MN_TPHCM', 'VN_MB']);
+    expect(numeric.json().value.map((m: { gameId: string }) => m.gameId)).toEqual(['VN_MN_HCM', 'VN_MB']);
     const opened = await t.app.inject({ url: '/lgw/vn/numeros/opened/game', headers: { merchant: 'DEMO' } });
     expect(opened.json().value.map((m: { gameId: string }) => m.gameId)).not.toContain('FAST5D_1M');
     expect((await settings()).lobby.map((g) => [g.gameCode, g.enabled])).toEqual([
-      ['FAST5D_3M', true], ['VN_MN_TPHCM', true], ['FAST5D_1M', false], ['VN_MB', true]]);
+      ['FAST5D_3M', true], ['VN_MN_HCM', true], ['FAST5D_1M', false], ['VN_MB', true]]);
     // A lottery taken out of the lobby cannot be launched another way; the others open.
     const launch = (gameId: string) => t.app.inject({ headers: { merchant: 'DEMO' },
       url: `/wps/game/launchGame?gameType=ELOTT&vassalage=HOUSE&launchMode=LOTT&accountType=0&gameId=${gameId}` });
@@ -130,8 +143,13 @@ describe('back office lottery settings (ADR 0040)', () => {
     expect([off.json().success, off.json().errorCode]).toEqual([false, 'GAME_NOT_FOUND']);
     const on = await launch('FAST5D_3M');
     expect([on.statusCode, on.json().success], on.body).toEqual([200, true]);
+    // The house's own lottery lobby page (lottoView=lobby) lists the same choice in the same order.
+    const chosen = await houseLobby();
+    expect(chosen.slice(0, 4)).toEqual(['FAST5D_3M', 'FAST5D_5M', 'VN_MN_HCM', 'VN_MB']);
+    expect(chosen).not.toContain('FAST5D_1M');
+    expect(chosen).toHaveLength(every.length - 1);
     expect((await audits()).at(-1)).toMatchObject({ action: 'lottery_lobby_saved',
-      before: { games: [] }, after: { games: [{ gameCode: 'FAST5D_3M', enabled: true }, { gameCode: 'VN_MN_TPHCM', enabled: true },
+      before: { games: [] }, after: { games: [{ gameCode: 'FAST5D_3M', enabled: true }, { gameCode: 'VN_MN_HCM', enabled: true },
         { gameCode: 'FAST5D_1M', enabled: false }, { gameCode: 'VN_MB', enabled: true }] } });
   });
 
@@ -164,5 +182,21 @@ describe('back office lottery settings (ADR 0040)', () => {
         }
       }
     }
+  });
+
+  it('saves no lobby when the house cannot be told (the house page would disagree)', async () => {
+    const lobbyRows = async () => (await t.db.query(
+      'SELECT game_code, enabled, sort_order FROM lottery_lobby_games ORDER BY sort_order')).rows;
+    const state = [await lobbyRows(), await audits()];
+    const { rows } = await t.db.query<{ base_url: string }>(
+      `SELECT base_url FROM vendor_integrations WHERE vendor_code = 'HOUSE' LIMIT 1`);
+    await t.db.query(`UPDATE vendor_integrations SET base_url = 'http://127.0.0.1:9' WHERE vendor_code = 'HOUSE'`);
+    try {
+      const r = await put('admin', 'lobby', { games: [{ gameCode: 'FAST5D_1M', enabled: false }] });
+      expect([r.statusCode, r.json().success, r.json().errorCode]).toEqual([503, false, 'service_unavailable']);
+    } finally {
+      await t.db.query(`UPDATE vendor_integrations SET base_url = $1 WHERE vendor_code = 'HOUSE'`, [rows[0]!.base_url]);
+    }
+    expect([await lobbyRows(), await audits()]).toEqual(state);
   });
 });

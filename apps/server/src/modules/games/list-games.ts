@@ -55,6 +55,53 @@ export function matchesFilter(game: ListedGame, filter: GameFilter): boolean {
   );
 }
 
+/** Each catalogue's name index, built on its first name search (the array is the catalogue's). */
+const nameIndexes = new WeakMap<readonly ListedGame[], Map<string, number[]>>();
+
+/** Every two-character piece of the lower-cased names → the positions of the games having it. */
+function nameIndexOf(games: readonly ListedGame[]): Map<string, number[]> {
+  let index = nameIndexes.get(games);
+  if (index) return index;
+  index = new Map();
+  for (const [position, game] of games.entries()) {
+    const name = game.searchName;
+    const seen = new Set<string>();
+    for (let k = 0; k + 1 < name.length; k++) {
+      const pair = name.slice(k, k + 2);
+      if (seen.has(pair)) continue;
+      seen.add(pair);
+      const list = index.get(pair);
+      if (list) list.push(position);
+      else index.set(pair, [position]);
+    }
+  }
+  nameIndexes.set(games, index);
+  return index;
+}
+
+/**
+ * The listed games a filter keeps, in lobby order. A name of two characters or more is looked
+ * up through the catalogue's index of two-character pieces: only the games holding its rarest
+ * piece are checked (a name found in a game holds all its pieces), instead of every game.
+ */
+export function findGames(games: readonly ListedGame[], filter: GameFilter): ListedGame[] {
+  const name = filter.nameContains;
+  if (name === undefined || name.length < 2) return games.filter((g) => matchesFilter(g, filter));
+  const index = nameIndexOf(games);
+  let rarest: number[] | undefined;
+  for (let k = 0; k + 1 < name.length; k++) {
+    const list = index.get(name.slice(k, k + 2));
+    if (!list) return [];
+    if (!rarest || list.length < rarest.length) rarest = list;
+  }
+  const found: ListedGame[] = [];
+  for (const position of rarest ?? []) {
+    const game = games[position]!;
+    if (matchesFilter(game, filter)) found.push(game);
+  }
+  return found;
+}
+
 /**
  * One page of a lobby with every given filter applied, over the merchant's listed games in
  * lobby order (the kept catalogue, ADR 0048). A page past the end is clamped to the last page
@@ -68,7 +115,7 @@ export function listGames(options: {
   pageNo: number;
   pageSize: number;
 }): ListGamesValue {
-  const found = options.games.filter((g) => matchesFilter(g, options.filter));
+  const found = findGames(options.games, options.filter);
   const page = clampPage(found.length, options.pageNo, options.pageSize);
   return {
     games: found

@@ -15,7 +15,8 @@ import { lobbyGames, lobbyListOf, saveLobbyGames } from './lobby-games-store';
 /**
  * The back office's lottery settings page data (the house's tables and the lobby list) and the
  * lobby's choice and order of lotteries (ADR 0040). A lobby change names only lotteries the
- * house's board lists; it is audited before → after.
+ * house's board lists; it is pushed to the house (its own lobby page follows it), then saved
+ * and audited before → after.
  */
 export function lotteryLobbyOpsRoutes(app: FastifyInstance, deps: AppDeps, board: HouseBoard) {
   const ops = opsRoutes(app, ['back office', 'games']);
@@ -40,7 +41,7 @@ export function lotteryLobbyOpsRoutes(app: FastifyInstance, deps: AppDeps, board
     summary: "The lobby's lotteries, on or off, in order",
     body: saveLotteryLobbyRequest,
     response: saveLotteryLobbyResponse,
-    handler: async ({ body, actor }) => {
+    handler: async ({ body, actor, request }) => {
       const entries = await board.entries(deps.now());
       const known = new Set(entries.map((e) => e.gameCode));
       const unknown = body.games.flatMap((g, i) => (known.has(g.gameCode) ? [] : [i]));
@@ -55,6 +56,10 @@ export function lotteryLobbyOpsRoutes(app: FastifyInstance, deps: AppDeps, board
           },
         });
       }
+      // The house hears it first (its own lobby page and bets follow it, ADR 0040): when it
+      // cannot be told, nothing is saved here either and the operator may try again.
+      const house = await houseLotteryClient(deps.db, actor.merchantId);
+      await house.lobby(request.merchant.code, body.games);
       const before = await lobbyGames(deps.db, actor.merchantId);
       await saveLobbyGames(deps.db, actor.merchantId, body.games);
       const after = await lobbyGames(deps.db, actor.merchantId);

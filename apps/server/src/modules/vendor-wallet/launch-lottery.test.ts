@@ -64,7 +64,7 @@ describe('launchGame with the lottery lobby parameters', () => {
     const url = res.body.value!.content.game_url.replace('localhost', '127.0.0.1');
     expect(url).toContain('view=lobby');
     const page = await fetch(url, { redirect: 'manual' });
-    expect(page.headers.get('location')).toMatch(/^\/lottery\?lang=(EN|TW)&game=VN_MB#s=/);
+    expect(page.headers.get('location')).toMatch(/^\/lottery\?lang=(EN|TW)&game=VN_MB&op=DEMO#s=/);
     expect(await recentCodes(player.headers)).toEqual(['VN_MB']);
   });
 

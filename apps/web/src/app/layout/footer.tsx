@@ -3,7 +3,7 @@
  * responsibility note and the copyright. Payment methods and game providers join it with the
  * cashier and games releases, which own that data.
  */
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system/get-status';
 import { useHelpCenter } from '../../features/help/api/get-help-center';

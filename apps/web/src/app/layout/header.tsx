@@ -5,7 +5,7 @@
  * menu button and the navigation becomes a horizontally scrolling strip.
  */
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '../router';
 import { useTranslation } from 'react-i18next';
 import {
   registrationEnabled,

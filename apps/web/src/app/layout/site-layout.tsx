@@ -4,12 +4,12 @@
  * carousel; elsewhere above it (spec §2).
  */
 import type { ReactNode } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigation } from '../router';
 import { useTranslation } from 'react-i18next';
 import { BannerArea } from '../../features/announcements/banner-area';
 import { NoticeBar } from '../../features/announcements/notice-bar';
 import { JackpotCounter } from '../../features/jackpot/jackpot-counter';
-import { bannerGroupOf, type RouteSpec } from '../route-table';
+import { bannerGroupOf, showsPromotions, type RouteSpec } from '../route-table';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideBar } from './side-bar';
@@ -26,7 +26,7 @@ export function SiteLayout({ spec, children }: { spec: RouteSpec | null; childre
   const layout = spec?.layout ?? 'full';
   if (layout === 'bare') return <>{children}</>;
 
-  const withPromo = layout === 'full' || layout === 'noSide';
+  const withPromo = showsPromotions(spec);
   const group = bannerGroupOf(spec);
   return (
     <div className={`site site--${layout}`}>

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router';
 import { useTranslation } from 'react-i18next';
 import { isAgentType, isTrialType, useMemberInfo } from '../../api/member/member-info';
 import { getMemberValue, getToken, onLoginRequired } from '../../api/session';

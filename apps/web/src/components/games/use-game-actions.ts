@@ -3,7 +3,7 @@
  * toggle, which needs a signed-in member (spec §5); a visitor gets the login popup.
  */
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/router';
 import type { GameItem } from '@wl/contract/games/common';
 import { useFavouriteIds, useToggleFavourite } from '../../api/games/favourites';
 import { isTrialType, useMemberInfo } from '../../api/member/member-info';

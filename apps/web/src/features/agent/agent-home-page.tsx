@@ -5,7 +5,7 @@
  * page is kept in the address (?page=) so a reload or a shared link opens it again.
  */
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../app/router';
 import { useTranslation } from 'react-i18next';
 import { isAgentType, useMemberInfo } from '../../api/member/member-info';
 import { useToken } from '../../api/use-session';

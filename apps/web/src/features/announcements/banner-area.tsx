@@ -6,7 +6,7 @@
  * subtitle are laid over it as page text (ADR 0033), in every script the browser can show.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
@@ -150,6 +150,8 @@ function BannerImage({ banner, index }: { banner: Banner; index: number }) {
       src={banner.url}
       alt={caption ? '' : (banner.title ?? '')}
       loading={index === 0 ? 'eager' : 'lazy'}
+      // The first banner is the home page's largest paint: ask for it before other images.
+      fetchPriority={index === 0 ? 'high' : 'auto'}
       draggable={false}
     />
   );

@@ -3,7 +3,7 @@
  * still for people who ask for reduced motion; a title opens the notice modal at its index.
  */
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { useTranslation } from 'react-i18next';
 import { MegaphoneIcon } from '../../components/icons';
 import { useAnnouncements } from './api/get-announcements';

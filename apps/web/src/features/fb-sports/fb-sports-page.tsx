@@ -3,7 +3,7 @@
  * book through GCS_gameLaunchFB and shows it in an iframe filling the page. A visitor is asked
  * to log in; a trial member is told the book runs on demo money and may ask for a real account.
  */
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/router';
 import { useTranslation } from 'react-i18next';
 import { isTrialType, useMemberInfo } from '../../api/member/member-info';
 import { getMemberValue } from '../../api/session';

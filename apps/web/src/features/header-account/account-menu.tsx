@@ -5,7 +5,7 @@
  * as in the language menu.
  */
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/router';
 import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@wl/contract/auth/get-member-info';
 import { isAgentType, isTrialType } from '../../api/member/member-info';

@@ -1,5 +1,5 @@
 /** The header's VIP state: a VIP member's level (club rank above 0), linking to /vip. */
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../api/member/balance';
 

@@ -2,7 +2,7 @@
  * Help-centre sections: a table of contents and each displayed section with its sanitised
  * HTML. Sections carry their tag as id, so /help#agent scrolls to the affiliate section.
  */
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { useTranslation } from 'react-i18next';
 import type { HelpEntry } from '@wl/contract/system/get-help-center';
 import { SanitizedHtml } from '../../components/sanitized-html';

@@ -3,7 +3,7 @@
  * its own, e.g. in the customer-service window). /help#term shows the terms in a help modal;
  * /help#feedback is the member's feedback (ADR 0034).
  */
-import { useLocation, useNavigate, Link } from 'react-router';
+import { useLocation, useNavigate, Link } from '../../app/router';
 import { useTranslation } from 'react-i18next';
 import { ArrowBackIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';

@@ -2,7 +2,7 @@
  * /join: the affiliate programme as the help centre describes it (its `agent` section), with
  * a way to sign up when registration is open.
  */
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { useTranslation } from 'react-i18next';
 import { registrationEnabled, useWhitelabelFlags } from '../../api/system/get-status';
 import { useToken } from '../../api/use-session';

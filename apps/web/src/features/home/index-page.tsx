@@ -3,7 +3,7 @@
  * (the hot list of every vendor, the first twelve), each playable from its card, and the
  * winners board.
  */
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { useTranslation } from 'react-i18next';
 import { useHotGames } from '../../api/games/hot-games';
 import { useSystemStatus } from '../../api/system/get-status';

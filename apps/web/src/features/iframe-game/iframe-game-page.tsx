@@ -3,7 +3,7 @@
  * address in a full-height iframe, with a link back to the game's lobby and one to the same
  * game on the full-page frame of /seamless.
  */
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../../app/router';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES } from '../../components/game-categories';
 import { ArrowBackIcon } from '../../components/icons';

@@ -1,5 +1,5 @@
 /** The lobby's category nav: categories with vendors, plus cockfight always (spec §2). */
-import { NavLink } from 'react-router';
+import { NavLink } from '../../app/router';
 import { useTranslation } from 'react-i18next';
 import type { VendorLane } from '@wl/contract/games/list-vendor-lanes';
 import { lobbyCategories } from './lobby-categories';

@@ -3,7 +3,7 @@
  * /rng, /fish, /pvp, the path upper-cased giving the game type. The vendor to open on comes
  * from `?page={vendor}` or the header dropdown's router state; a new one remounts the lobby.
  */
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../app/router';
 import { GAME_TYPES, type GameType } from '@wl/contract/games/common';
 import { GameLobby } from './game-lobby';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '../../app/router';
 import { setToken } from '../../api/session';
 import { stubFetch, type StubRoutes } from '../../test/fetch-stub';
 import { lanesValue, makeGame, makeLane, makePvpRoom, makeVendor } from '../../test/game-fixtures';

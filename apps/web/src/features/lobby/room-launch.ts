@@ -5,7 +5,7 @@
  * warning (components/account-control.ts).
  */
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/router';
 import type { ListPvpRoomsValue } from '@wl/contract/games/list-pvp-rooms';
 import { useAccountControl } from '../../components/account-control';
 

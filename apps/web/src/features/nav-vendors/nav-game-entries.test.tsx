@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/router';
 import { stubFetch } from '../../test/fetch-stub';
 import { lanesValue, makeLane, makeVendor } from '../../test/game-fixtures';
 import { renderWithProviders } from '../../test/render';

@@ -4,7 +4,7 @@
  * or keyboard focus and closes 200 ms after the pointer or focus leaves, or on Escape.
  */
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from '../../app/router';
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '@wl/contract/games/list-vendor-lanes';
 import { useVendorLanes } from '../../api/games/vendor-lanes';

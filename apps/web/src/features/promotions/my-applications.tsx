@@ -1,7 +1,7 @@
 /** "My applications": each application, its status, the amount granted or the reason. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { formatRecordTime as formatTime } from '../../i18n/format';
 import { showMoney, useCurrencySymbol } from '../../components/records/money';
 import { Loaded } from '../../components/records/loaded';

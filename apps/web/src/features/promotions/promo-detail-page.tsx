@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../../app/router';
 import { useToken } from '../../api/use-session';
 import { usePageTitle } from '../../components/page-title';
 import { Loaded } from '../../components/records/loaded';

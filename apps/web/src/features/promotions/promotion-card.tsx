@@ -1,5 +1,5 @@
 /** One promotion in the list: artwork (or a coloured panel), title, summary, dates, status. */
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { useTranslation } from 'react-i18next';
 import type { PromotionSummary } from '@wl/contract/promotions/promotion';
 import { formatRecordTime as formatTime } from '../../i18n/format';

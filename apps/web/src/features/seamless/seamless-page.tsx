@@ -4,7 +4,7 @@
  * opened bare it shows the session's iframeUrl, the game launched last on this tab. With
  * neither it says so and points to the games.
  */
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../../app/router';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES } from '../../components/game-categories';
 import { ArrowBackIcon } from '../../components/icons';

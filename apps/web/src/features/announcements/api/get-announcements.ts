@@ -3,7 +3,7 @@
  * /wps/relay/MCSFE_getListAnnouncements. Fetched once per language and kept in session
  * storage (spec §7), so moving between pages and reloading the tab do not ask again.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Announcements } from '@wl/contract/system/get-announcements';
 import type { LanguageCode } from '@wl/contract/common/headers';
 import { apiRequest } from '../../../api/client';
@@ -49,13 +49,16 @@ export async function fetchAnnouncements(language: LanguageCode, signal?: AbortS
   return value;
 }
 
-export function useAnnouncements() {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ['announcements', language],
+export function announcementsQuery(language: LanguageCode) {
+  return queryOptions({
+    queryKey: ['announcements', language] as const,
     queryFn: ({ signal }) => fetchAnnouncements(language, signal),
     initialData: () => readCachedAnnouncements(language),
     staleTime: Infinity,
     gcTime: Infinity,
   });
+}
+
+export function useAnnouncements() {
+  return useQuery(announcementsQuery(useLanguage()));
 }

@@ -4,7 +4,7 @@
  * password; then signed in). A mailed link (/forget?resetToken=…) opens the new-password form.
  */
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../app/router';
 import { useTranslation } from 'react-i18next';
 import type { LoginValue } from '@wl/contract/auth/log-in';
 import { useWhitelabelFlags } from '../../../api/system/get-status';

@@ -4,7 +4,7 @@
  * agent page logs in as an agent (the server refuses non-agents).
  */
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../app/router';
 import type { LoginValue } from '@wl/contract/auth/log-in';
 import { parseMobileNumber } from '@wl/contract/validation/mobile-number';
 import { focusFirst } from '../../../components/form/form-alert';

@@ -1,5 +1,5 @@
 /** Parts of the registration popup: the terms box and the footer (social, login, download). */
-import { Link } from 'react-router';
+import { Link } from '../../../app/router';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../../components/icons';
 import type { PopupKind } from '../../../components/popup-context';

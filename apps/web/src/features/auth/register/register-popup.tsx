@@ -4,7 +4,7 @@
  * sign-in, a link to login and a download banner.
  */
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../app/router';
 import { useTranslation } from 'react-i18next';
 import type { LoginValue } from '@wl/contract/auth/log-in';
 import { FormAlert } from '../../../components/form/form-alert';

@@ -4,7 +4,7 @@
  * URL at once so a reload does not replay it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../app/router';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/client';
 import { loginValueGuard } from '../../../api/home-guards';
