@@ -22,7 +22,11 @@ export async function enableRealtimeSalary(request: APIRequestContext, token: st
  * answer offers on the contract page put the dialog off ("Later") whenever it shows.
  */
 export async function putOffOfferDialog(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Contract offers' }), async (d) => {
+  // Found by its heading, not its accessible name: one less thing to go wrong in a helper.
+  const dialog = page
+    .locator('[role=dialog]')
+    .filter({ has: page.getByRole('heading', { name: 'Contract offers', exact: true }) });
+  await page.addLocatorHandler(dialog, async (d) => {
     // The dialog may close by itself meanwhile (an answer elsewhere, the page left): no matter.
     await d
       .getByRole('button', { name: 'Later' })

@@ -3,7 +3,7 @@
  * given back afterwards, Esc closes, page scroll locked. A click outside does not close it
  * (spec §9), so a half-filled form is never lost by a stray click.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
@@ -23,6 +23,8 @@ const FOCUSABLE =
   'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 let openModals = 0;
+/** Titles' ids from a counter of our own: several dialogs can be open at once, in portals. */
+let titleSeq = 0;
 
 function lockScroll() {
   openModals += 1;
@@ -46,7 +48,7 @@ function focusables(container: HTMLElement): HTMLElement[] {
 
 export function Modal({ open, title, onClose, children, size = 'medium', footer }: ModalProps) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const [titleId] = useState(() => `modal-title-${++titleSeq}`);
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {

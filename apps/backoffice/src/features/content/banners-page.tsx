@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
+import { useEditor } from '../../components/use-editor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -123,12 +124,9 @@ function formOf(b: OpsBanner | null): BannerForm {
 function BannerEditor({ banner, onDone }: { banner: OpsBanner | null; onDone: () => void }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
-  const { register, handleSubmit, control } = useForm<BannerForm>({
+  const { register, control, save, errorOf, onSubmit } = useEditor<BannerForm, void>({
     defaultValues: formOf(banner),
-  });
-  const variants = useFieldArray({ control, name: 'variants' });
-  const save = useMutation({
-    mutationFn: async (v: BannerForm) => {
+    save: async (v) => {
       const saved = await ops(
         {
           method: 'PUT',
@@ -153,18 +151,21 @@ function BannerEditor({ banner, onDone }: { banner: OpsBanner | null; onDone: ()
         );
       }
     },
-    onSuccess: onDone,
+    onSaved: onDone,
+    serverPaths: { picture: ['contentBase64'], linkTarget: ['linkage'] },
   });
+  const variants = useFieldArray({ control, name: 'variants' });
   return (
     <ItemForm
       title={t(banner ? 'content.editBanner' : 'content.newBanner')}
       isNew={banner === null}
       keyInput={register('key', KEY_RULES)}
-      onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}
+      keyError={errorOf('key')}
+      onSubmit={(e) => void onSubmit(e)}
       onDone={onDone}
       save={save}
     >
-      <Field label={t('content.group')}>
+      <Field label={t('content.group')} error={errorOf('group')}>
         <select {...register('group')}>
           {BANNER_GROUPS.map((g) => (
             <option key={g} value={g}>
@@ -173,14 +174,14 @@ function BannerEditor({ banner, onDone }: { banner: OpsBanner | null; onDone: ()
           ))}
         </select>
       </Field>
-      <ScheduleFields register={register} />
-      <Field label={t('content.colorFrom')}>
+      <ScheduleFields register={register} errorOf={errorOf} />
+      <Field label={t('content.colorFrom')} error={errorOf('colorFrom')}>
         <input type="color" {...register('colorFrom')} />
       </Field>
-      <Field label={t('content.colorTo')}>
+      <Field label={t('content.colorTo')} error={errorOf('colorTo')}>
         <input type="color" {...register('colorTo')} />
       </Field>
-      <Field label={t('content.linkType')}>
+      <Field label={t('content.linkType')} error={errorOf('linkageType')}>
         <select {...register('linkageType')}>
           <option value="">{t('content.noLink')}</option>
           {(['URL', 'P', 'G'] as const).map((l) => (
@@ -190,10 +191,10 @@ function BannerEditor({ banner, onDone }: { banner: OpsBanner | null; onDone: ()
           ))}
         </select>
       </Field>
-      <Field label={t('content.linkTarget')}>
+      <Field label={t('content.linkTarget')} error={errorOf('linkage')}>
         <input {...register('linkage')} />
       </Field>
-      <Field label={t('content.picture')}>
+      <Field label={t('content.picture')} error={errorOf('picture')}>
         <input
           type="file"
           accept="image/png,image/jpeg"
@@ -207,10 +208,10 @@ function BannerEditor({ banner, onDone }: { banner: OpsBanner | null; onDone: ()
         onAdd={() => variants.append({ lang: 'TW', title: '', subtitle: '' })}
         fields={(i) => (
           <>
-            <Field label={t('content.title')}>
+            <Field label={t('content.title')} error={errorOf(`variants.${i}.title`)}>
               <input {...register(`variants.${i}.title`, { required: true, maxLength: 120 })} />
             </Field>
-            <Field label={t('content.subtitle')}>
+            <Field label={t('content.subtitle')} error={errorOf(`variants.${i}.subtitle`)}>
               <input {...register(`variants.${i}.subtitle`, { maxLength: 200 })} />
             </Field>
           </>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { GAME_CLASSIFY, GAME_TYPES } from '@wl/contract/games/common';
@@ -13,7 +12,8 @@ import { EditorDialog } from '../../components/editor-dialog';
 import { ErrorText } from '../../components/error-text';
 import { HouseRtpPanel } from './house-rtp-panel';
 import { VendorsPanel } from './vendors-panel';
-import { Field } from '../../components/field';
+import { EditorForm, Field } from '../../components/field';
+import { useEditor } from '../../components/use-editor';
 
 interface Filters {
   vendorCode: string;
@@ -126,9 +126,9 @@ export default function GamesPage() {
 function GameEditor({ game, onDone }: { game: OpsGame; onDone: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const { register, handleSubmit } = useForm({ defaultValues: game });
-  const save = useMutation({
-    mutationFn: (g: OpsGame) =>
+  const { register, save, errorOf, onSubmit } = useEditor<OpsGame, unknown>({
+    defaultValues: game,
+    save: (g) =>
       ops(
         {
           method: 'PUT',
@@ -144,24 +144,23 @@ function GameEditor({ game, onDone }: { game: OpsGame; onDone: () => void }) {
         },
         opsGame,
       ),
-    onSuccess: async () => {
+    onSaved: async () => {
       await client.invalidateQueries({ queryKey: ['games'] });
       onDone();
     },
   });
   return (
     <EditorDialog title={t('games.editGame', { name: game.name })} onClose={onDone}>
-      <form className="editor-form" onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
+      <EditorForm onSubmit={onSubmit} save={save} onCancel={onDone}>
         {(['enabled', 'isHot', 'isNew'] as const).map((name) => (
-          <label key={name} className="check">
+          <Field key={name} check label={t(`games.${name}`)} error={errorOf(name)}>
             <input type="checkbox" {...register(name)} />
-            {t(`games.${name}`)}
-          </label>
+          </Field>
         ))}
-        <Field label={t('games.sort')}>
+        <Field label={t('games.sort')} error={errorOf('sort')}>
           <input type="number" min={0} max={9999} {...register('sort')} />
         </Field>
-        <Field label={t('games.classify')}>
+        <Field label={t('games.classify')} error={errorOf('classify')}>
           <select {...register('classify')}>
             {GAME_CLASSIFY.map((c) => (
               <option key={c} value={c}>
@@ -170,19 +169,10 @@ function GameEditor({ game, onDone }: { game: OpsGame; onDone: () => void }) {
             ))}
           </select>
         </Field>
-        <Field label={t('games.minBet')}>
+        <Field label={t('games.minBet')} error={errorOf('minBet')}>
           <input inputMode="decimal" {...register('minBet', { required: true })} />
         </Field>
-        <ErrorText error={save.error} />
-        <div className="row-actions">
-          <button type="submit" disabled={save.isPending}>
-            {t('games.save')}
-          </button>
-          <button type="button" className="secondary" onClick={onDone}>
-            {t('games.cancel')}
-          </button>
-        </div>
-      </form>
+      </EditorForm>
     </EditorDialog>
   );
 }

@@ -67,9 +67,7 @@ export default function LotterySettingsPage() {
           <LimitsForm key={`limits:${family}`} table={table} />
         </>
       )}
-      {settings.data && (
-        <LobbyForm lobby={settings.data.lobby} />
-      )}
+      {settings.data && <LobbyForm lobby={settings.data.lobby} />}
     </section>
   );
 }
@@ -105,38 +103,37 @@ function OddsForm(props: { table: OpsLotteryTable; range: GetHouseLotteryRespons
   const name = (b: BetTypeRow) => t(`lottery.betTypes.${b.betType}`);
   const columns: ColumnDef<BetTypeRow, unknown>[] = [
     { header: t('lottery.betType'), cell: ({ row }) => name(row.original) },
-    ...(['win', 'per'] as const).map(
-      (part): ColumnDef<BetTypeRow, unknown> => ({
-        header: t(`lottery.${part}`),
-        cell: ({ row }) => (
-          <Field
-            label={
-              <span className="visually-hidden">
-                {t(`lottery.${part}Of`, { betType: name(row.original) })}
-              </span>
-            }
-            error={errorOf(`odds.${row.original.betType}.${part}`)}
-          >
-            <input
-              inputMode="numeric"
-              size={7}
-              disabled={!canEdit}
-              {...register(`odds.${row.original.betType}.${part}`, {
-                required: true,
-                pattern: WHOLE,
-              })}
-            />
-          </Field>
-        ),
-      }),
-    ),
+    ...(['win', 'per'] as const).map((part): ColumnDef<BetTypeRow, unknown> => ({
+      header: t(`lottery.${part}`),
+      cell: ({ row }) => (
+        <Field
+          label={
+            <span className="visually-hidden">
+              {t(`lottery.${part}Of`, { betType: name(row.original) })}
+            </span>
+          }
+          error={errorOf(`odds.${row.original.betType}.${part}`)}
+        >
+          <input
+            inputMode="numeric"
+            size={7}
+            disabled={!canEdit}
+            {...register(`odds.${row.original.betType}.${part}`, {
+              required: true,
+              pattern: WHOLE,
+            })}
+          />
+        </Field>
+      ),
+    })),
     {
       header: t('lottery.rtp'),
       cell: ({ row }) => {
         const b = row.original;
         const odds = typed?.[b.betType];
         const rtp = odds ? oddsRtpPercent(odds.win, odds.per, b.hits) : null;
-        const inRange = rtp !== null && percentWithin(rtp, range.rtpMinPercent, range.rtpMaxPercent);
+        const inRange =
+          rtp !== null && percentWithin(rtp, range.rtpMinPercent, range.rtpMaxPercent);
         return (
           <span data-testid={`rtp-${b.betType}`} className={inRange ? undefined : 'field-error'}>
             {rtp === null ? '—' : `${rtp} %`}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,8 @@ import { ops } from '../../api/ops-client';
 import { DataTable } from '../../components/data-table';
 import { EditorDialog } from '../../components/editor-dialog';
 import { ErrorText } from '../../components/error-text';
-import { Field } from '../../components/field';
+import { EditorForm, Field } from '../../components/field';
+import { useEditor } from '../../components/use-editor';
 
 const anything = z.unknown();
 
@@ -103,7 +103,7 @@ function IntegrationEditor({ vendor, onDone }: { vendor: OpsVendor; onDone: () =
   const { t } = useTranslation();
   const client = useQueryClient();
   const i = vendor.integration!;
-  const { register, handleSubmit } = useForm<IntegrationForm>({
+  const { register, save, errorOf, onSubmit } = useEditor<IntegrationForm, unknown>({
     defaultValues: {
       enabled: i.enabled,
       walletMode: i.walletMode,
@@ -111,9 +111,7 @@ function IntegrationEditor({ vendor, onDone }: { vendor: OpsVendor; onDone: () =
       publicUrl: i.publicUrl ?? '',
       secret: '',
     },
-  });
-  const save = useMutation({
-    mutationFn: (v: IntegrationForm) =>
+    save: (v) =>
       ops(
         {
           method: 'PUT',
@@ -128,7 +126,7 @@ function IntegrationEditor({ vendor, onDone }: { vendor: OpsVendor; onDone: () =
         },
         anything,
       ),
-    onSuccess: async () => {
+    onSaved: async () => {
       await client.invalidateQueries({ queryKey: ['game-vendors'] });
       onDone();
     },
@@ -138,11 +136,11 @@ function IntegrationEditor({ vendor, onDone }: { vendor: OpsVendor; onDone: () =
       title={t('games.editIntegration', { vendor: vendor.displayName })}
       onClose={onDone}
     >
-      <form className="editor-form" onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
-        <Field check label={t('games.enabled')}>
+      <EditorForm onSubmit={onSubmit} save={save} onCancel={onDone}>
+        <Field check label={t('games.enabled')} error={errorOf('enabled')}>
           <input type="checkbox" {...register('enabled')} />
         </Field>
-        <Field label={t('games.wallet')}>
+        <Field label={t('games.wallet')} error={errorOf('walletMode')}>
           <select {...register('walletMode')}>
             {(['seamless', 'transfer'] as const).map((w) => (
               <option key={w} value={w}>
@@ -151,13 +149,13 @@ function IntegrationEditor({ vendor, onDone }: { vendor: OpsVendor; onDone: () =
             ))}
           </select>
         </Field>
-        <Field label={t('games.baseUrl')}>
+        <Field label={t('games.baseUrl')} error={errorOf('baseUrl')}>
           <input type="url" {...register('baseUrl')} />
         </Field>
-        <Field label={t('games.publicUrl')}>
+        <Field label={t('games.publicUrl')} error={errorOf('publicUrl')}>
           <input type="url" {...register('publicUrl')} />
         </Field>
-        <Field label={t('games.newSecret')}>
+        <Field label={t('games.newSecret')} error={errorOf('secret')}>
           <input
             type="password"
             autoComplete="new-password"
@@ -165,16 +163,7 @@ function IntegrationEditor({ vendor, onDone }: { vendor: OpsVendor; onDone: () =
             {...register('secret', { minLength: 16 })}
           />
         </Field>
-        <ErrorText error={save.error} />
-        <div className="row-actions">
-          <button type="submit" disabled={save.isPending}>
-            {t('games.save')}
-          </button>
-          <button type="button" className="secondary" onClick={onDone}>
-            {t('games.cancel')}
-          </button>
-        </div>
-      </form>
+      </EditorForm>
     </EditorDialog>
   );
 }

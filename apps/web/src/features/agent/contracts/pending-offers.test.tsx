@@ -111,8 +111,25 @@ describe('pending contract offers', () => {
     );
     await screen.findByRole('dialog', { name: 'Contract offers' });
     await screen.findByText('Contract offers waiting for your answer: 1');
-    expect(screen.getAllByRole('dialog', { name: 'Contract offers', hidden: true })).toHaveLength(1);
+    expect(screen.getAllByRole('dialog', { name: 'Contract offers', hidden: true })).toHaveLength(
+      1,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(screen.queryByRole('dialog', { name: 'Contract offers' })).toBeNull();
+  });
+
+  it('the agent centre notice opens the dialog when the prompt that had it goes away unanswered', async () => {
+    window.sessionStorage.clear();
+    setToken('agent-token');
+    stubOffers();
+    const prompt = renderWithProviders(<PendingOfferPrompt />);
+    await screen.findByRole('dialog', { name: 'Contract offers' });
+    renderWithProviders(<PendingOffersNotice />);
+    await screen.findByText('Contract offers waiting for your answer: 1');
+    expect(screen.getAllByRole('dialog', { name: 'Contract offers', hidden: true })).toHaveLength(
+      1,
+    );
+    prompt.unmount();
+    expect(await screen.findAllByRole('dialog', { name: 'Contract offers' })).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@
  * agent centre keeps a notice with a button to open it again. Agents only: offers are made
  * to agents, so players never make the call.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ContractView } from '@wl/contract/contracts/process-contract';
@@ -40,16 +40,34 @@ function putOff(offers: ContractView[]) {
 /**
  * Which of the after-sign-in prompt and the agent centre's notice shows the dialog by itself:
  * both may see a fresh offer in the same moment, and the member must get one dialog, not two.
+ * The claim is taken synchronously (two effects of one commit can't both win) and watched, so
+ * when its holder goes away without an answer the other one opens the dialog instead.
  */
 let autoOpenedBy: object | null = null;
+const ownerWatchers = new Set<() => void>();
+function setAutoOpener(owner: object | null) {
+  autoOpenedBy = owner;
+  for (const watcher of ownerWatchers) watcher();
+}
 function claimAutoOpen(owner: object): boolean {
   if (autoOpenedBy !== null && autoOpenedBy !== owner) return false;
-  autoOpenedBy = owner;
+  if (autoOpenedBy !== owner) setAutoOpener(owner);
   return true;
 }
 function releaseAutoOpen(owner: object) {
-  if (autoOpenedBy === owner) autoOpenedBy = null;
+  if (autoOpenedBy === owner) setAutoOpener(null);
 }
+function watchOwner(onChange: () => void) {
+  ownerWatchers.add(onChange);
+  return () => ownerWatchers.delete(onChange);
+}
+/** The current holder of the claim, so a component re-checks when it is released. */
+const useAutoOpener = () =>
+  useSyncExternalStore(
+    watchOwner,
+    () => autoOpenedBy,
+    () => null,
+  );
 
 const hasFresh = (offers: ContractView[]) => {
   const later = laterIds();
@@ -123,10 +141,11 @@ export function PendingOfferPrompt() {
   const otherDialog = useAnyDialogOpen();
   const [open, setOpen] = useState(false);
   const self = useRef({}).current;
+  const opener = useAutoOpener();
   const ready = hasFresh(offers) && !otherDialog;
   useEffect(() => {
     if (ready && claimAutoOpen(self)) setOpen(true);
-  }, [ready, self]);
+  }, [ready, self, opener]);
   useEffect(() => () => releaseAutoOpen(self), [self]);
   // Once open it stays until closed, so the answer to the last offer is seen.
   if (!open) return null;
@@ -151,10 +170,11 @@ export function PendingOffersNotice() {
   const offers = usePendingOffers();
   const [open, setOpen] = useState<boolean | null>(null);
   const self = useRef({}).current;
+  const opener = useAutoOpener();
   const fresh = hasFresh(offers);
   useEffect(() => {
     if (open === null && fresh && claimAutoOpen(self)) setOpen(true);
-  }, [open, fresh, self]);
+  }, [open, fresh, self, opener]);
   useEffect(() => () => releaseAutoOpen(self), [self]);
   return (
     <>
