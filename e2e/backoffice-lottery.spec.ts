@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInToBackOffice } from './support/backoffice';
 import { fund, registerPlayer } from './support/players';
+import { withDb } from './support/db';
 import { useEnglish } from './support/session';
 
 /**
@@ -9,6 +10,18 @@ import { useEnglish } from './support/session';
  * a bet type off. The player's lottery page then shows the new odds' RTP, no longer offers the
  * switched-off bet type, and the house refuses a bet on it.
  */
+// Journeys share one database per shard: whatever these tests change, the lottery journeys that
+// run after them must find the house's default tables and the full lobby again.
+test.afterEach(async () => {
+  await withDb(async (db) => {
+    await db.query(`DELETE FROM house.lottery_operator_tables WHERE merchant_code = 'DEMO'`);
+    await db.query(`DELETE FROM house.lottery_operator_lobby WHERE merchant_code = 'DEMO'`);
+    await db.query(
+      `DELETE FROM lottery_lobby_games WHERE merchant_id = (SELECT id FROM merchants WHERE code = 'DEMO')`,
+    );
+  });
+});
+
 test('an operator changes lottery odds and switches a bet type off; the player page follows', async ({
   browser,
   page,
@@ -18,7 +31,10 @@ test('an operator changes lottery odds and switches a bet type off; the player p
   await useEnglish(english);
   const office = await english.newPage();
   await signInToBackOffice(office, 'admin1');
-  await office.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Lottery settings' }).click();
+  await office
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Lottery settings' })
+    .click();
   await office.getByLabel('Game family').selectOption('fast-5d');
 
   const odds = office.getByRole('region', { name: 'Odds' });
@@ -52,7 +68,12 @@ test('an operator changes lottery odds and switches a bet type off; the player p
   const username = await registerPlayer(page, 'lotset');
   await fund(page.request, username, '100.00');
   await page.goto('/lottery');
-  await page.getByRole('article').filter({ hasText: 'FAST5D_1M' }).first().getByRole('button', { name: 'Bet now' }).click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'FAST5D_1M' })
+    .first()
+    .getByRole('button', { name: 'Bet now' })
+    .click();
   const frame = page.frameLocator('iframe.lottery-frame__iframe');
   const betType = frame.locator('#bet-type');
   await expect(betType.locator('option[value="pos_digit"]')).toContainText('93.00 %');
@@ -70,8 +91,15 @@ test('an operator changes lottery odds and switches a bet type off; the player p
     const res = await fetch('/api/lottery/bets', {
       method: 'POST',
       headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ gameCode: 'FAST5D_1M', numero: n, betType: 'sum_big_small', numbers: ['big'],
-        position: null, stakeMinor: '1000', betRef: `e2e-${Date.now()}` }),
+      body: JSON.stringify({
+        gameCode: 'FAST5D_1M',
+        numero: n,
+        betType: 'sum_big_small',
+        numbers: ['big'],
+        position: null,
+        stakeMinor: '1000',
+        betRef: `e2e-${Date.now()}`,
+      }),
     });
     return (await res.json()) as { success: boolean; errorCode?: string };
   }, numero);
@@ -94,7 +122,10 @@ test('an operator takes a lottery out of the lobby and moves another up; the pla
   await useEnglish(english);
   const office = await english.newPage();
   await signInToBackOffice(office, 'admin1');
-  await office.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Lottery settings' }).click();
+  await office
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Lottery settings' })
+    .click();
   const lobby = office.getByRole('region', { name: 'Lotteries in the lobby' });
   const row = (code: string) => lobby.getByRole('row').filter({ hasText: code });
   await expect(row('FAST5D_3M')).toHaveCount(1);
@@ -104,8 +135,11 @@ test('an operator takes a lottery out of the lobby and moves another up; the pla
   await row('FAST5D_5M').getByRole('button', { name: /up$/ }).click();
   await lobby.getByRole('button', { name: 'Save' }).click();
   await expect(lobby.getByRole('status')).toHaveText('Saved.');
-  const codes = await lobby.getByRole('row').evaluateAll((rows) =>
-    rows.map((r) => /FAST5D_\dM/.exec(r.textContent ?? '')?.[0]).filter(Boolean));
+  const codes = await lobby
+    .getByRole('row')
+    .evaluateAll((rows) =>
+      rows.map((r) => /FAST5D_\dM/.exec(r.textContent ?? '')?.[0]).filter(Boolean),
+    );
   expect(codes).toEqual(['FAST5D_5M', 'FAST5D_1M', 'FAST5D_3M']);
 
   // The player's lottery page: no FAST5D_3M, FAST5D_5M before FAST5D_1M.
@@ -116,23 +150,39 @@ test('an operator takes a lottery out of the lobby and moves another up; the pla
   await expect(cards.filter({ hasText: 'FAST5D_5M' }).first()).toBeVisible();
   await expect(cards.filter({ hasText: 'FAST5D_3M' })).toHaveCount(0);
   const order = await cards.evaluateAll((all) =>
-    all.map((a) => /FAST5D_\dM/.exec(a.textContent ?? '')?.[0]).filter(Boolean));
+    all.map((a) => /FAST5D_\dM/.exec(a.textContent ?? '')?.[0]).filter(Boolean),
+  );
   expect(order.indexOf('FAST5D_5M')).toBeLessThan(order.indexOf('FAST5D_1M'));
 
   // The house's own lottery lobby, launched as the platform's lobby launches it.
   const launch = await page.request.get('/wps/game/launchGame', {
     headers: { merchant: 'DEMO' },
-    params: { gameType: 'ELOTT', vassalage: 'HOUSE', gameId: 'FAST5D_1M', launchMode: 'LOTT', accountType: 0,
-      lottoGameCode: 'FAST5D_1M', lottoView: 'lobby', device: 'WEB', language: 'EN' },
+    params: {
+      gameType: 'ELOTT',
+      vassalage: 'HOUSE',
+      gameId: 'FAST5D_1M',
+      launchMode: 'LOTT',
+      accountType: 0,
+      lottoGameCode: 'FAST5D_1M',
+      lottoView: 'lobby',
+      device: 'WEB',
+      language: 'EN',
+    },
   });
-  const launched = (await launch.json()) as { success: boolean; value: { content: { game_url: string } } };
+  const launched = (await launch.json()) as {
+    success: boolean;
+    value: { content: { game_url: string } };
+  };
   expect(launched.success, JSON.stringify(launched)).toBe(true);
   const house = await english.newPage();
   await house.goto(launched.value.content.game_url);
   await expect(house).toHaveURL(/\/lottery\?.*op=DEMO/);
   const links = house.locator('a[data-lottery^="FAST5D_"]');
   await expect(links).toHaveCount(2);
-  expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('data-lottery')))).toEqual(['FAST5D_5M', 'FAST5D_1M']);
+  expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('data-lottery')))).toEqual([
+    'FAST5D_5M',
+    'FAST5D_1M',
+  ]);
   await house.screenshot({ path: 'e2e/artifacts/output/house-lottery-lobby.png', fullPage: true });
 
   // Inside the house lobby: open FAST5D_5M, then try to switch to the lottery taken out.
@@ -146,7 +196,10 @@ test('an operator takes a lottery out of the lobby and moves another up; the pla
     const headers = { authorization: `Bearer ${token ?? ''}` };
     const off = await fetch('/api/lottery/rules?gameCode=FAST5D_3M&lang=EN', { headers });
     const on = await fetch('/api/lottery/rules?gameCode=FAST5D_1M&lang=EN', { headers });
-    return [((await off.json()) as { errorCode?: string }).errorCode, ((await on.json()) as { success: boolean }).success];
+    return [
+      ((await off.json()) as { errorCode?: string }).errorCode,
+      ((await on.json()) as { success: boolean }).success,
+    ];
   });
   expect(tries).toEqual(['lottery.game_unknown', true]);
   await english.close();
