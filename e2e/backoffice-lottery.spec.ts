@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { signInToBackOffice } from './support/backoffice';
 import { fund, registerPlayer } from './support/players';
 import { withDb } from './support/db';
@@ -10,6 +10,19 @@ import { useEnglish } from './support/session';
  * a bet type off. The player's lottery page then shows the new odds' RTP, no longer offers the
  * switched-off bet type, and the house refuses a bet on it.
  */
+/** An admin in English on the back office's Lottery settings screen. */
+async function openLotterySettings(browser: Browser) {
+  const english = await browser.newContext();
+  await useEnglish(english);
+  const office = await english.newPage();
+  await signInToBackOffice(office, 'admin1');
+  await office
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Lottery settings' })
+    .click();
+  return office;
+}
+
 // Journeys share one database per shard: whatever these tests change, the lottery journeys that
 // run after them must find the house's default tables and the full lobby again.
 test.afterEach(async () => {
@@ -27,14 +40,8 @@ test('an operator changes lottery odds and switches a bet type off; the player p
   page,
 }) => {
   test.setTimeout(180_000);
-  const english = await browser.newContext();
-  await useEnglish(english);
-  const office = await english.newPage();
-  await signInToBackOffice(office, 'admin1');
-  await office
-    .getByRole('navigation', { name: 'Sections' })
-    .getByRole('link', { name: 'Lottery settings' })
-    .click();
+  const office = await openLotterySettings(browser);
+  const english = office.context();
   await office.getByLabel('Game family').selectOption('fast-5d');
 
   const odds = office.getByRole('region', { name: 'Odds' });
@@ -118,14 +125,8 @@ test('an operator takes a lottery out of the lobby and moves another up; the pla
   page,
 }) => {
   test.setTimeout(180_000);
-  const english = await browser.newContext();
-  await useEnglish(english);
-  const office = await english.newPage();
-  await signInToBackOffice(office, 'admin1');
-  await office
-    .getByRole('navigation', { name: 'Sections' })
-    .getByRole('link', { name: 'Lottery settings' })
-    .click();
+  const office = await openLotterySettings(browser);
+  const english = office.context();
   const lobby = office.getByRole('region', { name: 'Lotteries in the lobby' });
   const row = (code: string) => lobby.getByRole('row').filter({ hasText: code });
   await expect(row('FAST5D_3M')).toHaveCount(1);
