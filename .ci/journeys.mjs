@@ -1,14 +1,19 @@
 // Runs every browser journey (e2e/*.spec.ts) in two shards side by side, each with its own
 // server port, database and results file, after one build of the sites. Every spec lands in a
-// shard automatically (largest first onto the lighter shard), so a new journey can't be missed.
+// shard automatically (longest first onto the lighter shard), so a new journey can't be missed.
+// A spec's length is what it took in CI (e2e/durations.json, seconds; a file's size says little:
+// the small axe files are the slowest); a spec not listed there counts DEFAULT_SECONDS.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const results = process.argv[2] ?? '.ci/results';
+const DEFAULT_SECONDS = 30;
+const durationsFile = 'e2e/durations.json';
+const durations = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
 const specs = readdirSync('e2e')
   .filter((f) => f.endsWith('.spec.ts'))
-  .map((f) => ({ file: `e2e/${f}`, weight: statSync(path.join('e2e', f)).size }))
+  .map((f) => ({ file: `e2e/${f}`, weight: durations[`e2e/${f}`] ?? DEFAULT_SECONDS }))
   .sort((a, b) => b.weight - a.weight);
 // E2E_BASE_PORT moves both shards (each takes its port and the next for the house), so a run
 // beside another one on the same machine does not collide.

@@ -7,6 +7,7 @@
  * (Client:ClientRead). PROFILE_PAIRS sets the pairs per phase (default 2,000).
  */
 import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import { loadConfig } from '../apps/server/src/config';
 import { openPgDb } from '../apps/server/src/db/pg-db';
 import { migrate } from '../apps/server/src/db/migrate';
@@ -22,10 +23,10 @@ if (!database) throw new Error('profile-seamless needs a PostgreSQL server');
 
 const counter = { statements: 0, dbMs: 0 };
 const timed = (sql: Sql): Sql => ({
-  async query(text, params) {
+  async query(text, params, options) {
     const t0 = performance.now();
     try {
-      return await sql.query(text, params);
+      return await sql.query(text, params, options);
     } finally {
       counter.statements += 1;
       counter.dbMs += performance.now() - t0;
@@ -49,15 +50,44 @@ try {
   await migrate(db);
   await seed(db, { APP_ENV: 'development' });
   const app = await buildApp({
-    config: loadConfig({ ...process.env, APP_ENV: 'production', HOUSE_ENABLED: 'false', LOG_LEVEL: 'silent' }),
+    config: loadConfig({
+      ...process.env,
+      APP_ENV: 'production',
+      HOUSE_ENABLED: 'false',
+      LOG_LEVEL: 'silent',
+    }),
     db,
     logger: false,
   });
   await app.ready();
   const w = await prepareSeamlessWorkload({ db, players: 64, fundMinor: 100_000_000n });
 
+  // CPU seconds rather than wall time: on a shared machine the wall clock measures the other
+  // tenants too, CPU per call measures us. Backends' CPU from /proc (same host as the server),
+  // the wallet's only: this probe and the wait-event sampler are left out by name.
+  const cpuProbe = new pg.Client({ connectionString: database.url, application_name: 'profile' });
+  await cpuProbe.connect();
+  const backendTicks = async () => {
+    const r = await cpuProbe.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity
+        WHERE datname = current_database() AND application_name <> 'profile'`,
+    );
+    let ticks = 0;
+    for (const { pid } of r.rows) {
+      try {
+        const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        ticks += Number(f[11]) + Number(f[12]); // utime + stime, in clock ticks (1/100 s)
+      } catch {
+        // a backend that ended between the two reads
+      }
+    }
+    return ticks;
+  };
+
   const phase = async (workers: number) => {
     Object.assign(counter, { statements: 0, dbMs: 0 });
+    const ticks0 = await backendTicks();
+    const cpu0 = process.cpuUsage();
     let next = 0;
     const latencies: number[] = [];
     const started = performance.now();
@@ -74,6 +104,8 @@ try {
     await Promise.all(Array.from({ length: workers }, worker));
     const ms = performance.now() - started;
     const calls = PAIRS * 2;
+    const cpu = process.cpuUsage(cpu0);
+    const backendMs = ((await backendTicks()) - ticks0) * 10;
     latencies.sort((a, b) => a - b);
     const pct = (q: number) => (latencies[Math.floor(latencies.length * q)] ?? 0).toFixed(1);
     console.log(
@@ -81,10 +113,14 @@ try {
         `${(counter.statements / calls).toFixed(1)} statements, ${(counter.dbMs / calls).toFixed(2)} ms ` +
         `waiting on the database (summed over workers), ${((ms * workers) / calls).toFixed(2)} ms in all; p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms a call`,
     );
+    console.log(
+      `  CPU per call: platform process ${((cpu.user + cpu.system) / 1000 / calls).toFixed(2)} ms ` +
+        `(no HTTP: app.inject), PostgreSQL backends ${(backendMs / calls).toFixed(2)} ms`,
+    );
   };
 
   await phase(1);
-  const sampler = new pg.Client({ connectionString: database.url });
+  const sampler = new pg.Client({ connectionString: database.url, application_name: 'profile' });
   await sampler.connect();
   const waits = new Map<string, number>();
   let sampling = true;
@@ -108,6 +144,7 @@ try {
   for (const [k, v] of [...waits.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
     console.log(`  ${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`);
   }
+  await cpuProbe.end();
   await app.close();
 } finally {
   await db.close();

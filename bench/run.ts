@@ -42,14 +42,16 @@ const platform = await startServer(benchPlatform, {
 console.log(`platform on ${String(platform.info.db)} database; ${seconds}s per load`);
 
 try {
-  const baseline: LoadResult = await load(`http://127.0.0.1:${bare.port}/bare`, { seconds });
-  console.log(`baseline bare Fastify: ${baseline.requestsPerSec.toFixed(0)} req/s`);
-
+  const loadBare = async (): Promise<LoadResult> => {
+    const baseline = await load(`http://127.0.0.1:${bare.port}/bare`, { seconds });
+    console.log(`baseline bare Fastify: ${baseline.requestsPerSec.toFixed(0)} req/s`);
+    return baseline;
+  };
   const ctx: BenchContext = {
     seconds,
     platformPort: platform.port,
     databaseUrl: database?.url,
-    baseline,
+    loadBare,
   };
   const rows: (BenchResult & { name: string; ratio: number; lowerIsBetter?: boolean })[] = [];
   for (const c of selected) {

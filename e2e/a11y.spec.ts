@@ -1,141 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ROUTES, type RouteSpec } from '../apps/web/src/app/route-table';
 import { attachScreenshot, layoutReport } from './support/layout-checks';
-import { closeNewsWheneverItOpens, expectLoggedInAs, logIn, useEnglish } from './support/session';
+import { PHONE, settle } from './support/axe';
+import {
+  closeNewsWheneverItOpens,
+  expectLoggedInAs,
+  logIn,
+  openAccountMenuItem,
+  useEnglish,
+} from './support/session';
 
-// Accessibility on every screen of the player site (issue 16), at a phone's 360 px, in light
-// and dark: axe-core finds no serious or critical violation on any route of the route table
-// (read from the code, so a new screen is checked as soon as it is routed), in the account
-// popups, or on any page of the member and agent centres (read from their menus). Keyboard:
-// popups open and close from the keyboard, keep focus inside and give it back, and the focused
-// control shows a ring. Nothing covers a control at 360 px.
+// Accessibility by keyboard (issue 16): popups open and close from the keyboard, keep focus
+// inside and give it back, and the focused control shows a ring. Nothing covers a control at
+// 360 px. axe on every route and centre page: a11y-routes and a11y-centres.
 
-const THEMES = ['light', 'dark'] as const;
-const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
-
-/**
- * The routes worth a visit: aliases that render the same screen (home's /index, /home…, the
- * register popup's /register.html) are visited once.
- */
-function distinctRoutes(routes: readonly RouteSpec[]): RouteSpec[] {
-  const seen = new Set<string>();
-  return routes.filter((route) => {
-    const screen = [route.chunk, route.exportName, route.popup, route.bannerRoute].join('|');
-    if (seen.has(screen)) return false;
-    seen.add(screen);
-    return true;
-  });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-  ]);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} — ${node.failureSummary ?? v.help}`),
-    );
-}
-
-/** Lets the screen settle: the route's chunk loaded and the first data arrived. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
-  // No loading spinner left (the lobby's infinite-scroll loader is not one of these).
-  await expect(page.locator('.query-state__spinner')).toHaveCount(0);
-}
-
-/**
- * axe in the light theme and then in the dark one, on the screen as it is: the theme is switched
- * in place the way the header's toggle does it (`data-theme` on <html>), which saves loading
- * every screen twice.
- */
-async function violationsInBothThemes(page: Page, where: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const theme of THEMES) {
-    await page.evaluate((th) => {
-      document.documentElement.dataset.theme = th;
-      document.documentElement.style.colorScheme = th;
-    }, theme);
-    // Colours settle after the theme's transitions.
-    await page.waitForTimeout(300);
-    found.push(...(await seriousViolations(page)).map((v) => `${where} (${theme}): ${v}`));
-  }
-  return found;
-}
-
-/** Every page of a centre (member or agent), by its own menu: axe on each, within the dialog. */
-async function centreViolations(page: Page, centre: Locator, label: string) {
-  const entries = centre.locator('nav button');
-  const count = await entries.count();
-  expect(count, `${label} menu`).toBeGreaterThan(3);
-  const found: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const entry = entries.nth(i);
-    const name = (await entry.innerText()).trim();
-    await entry.click();
-    await expect(entry).toHaveAttribute('aria-current', 'page');
-    await settle(page);
-    found.push(...(await violationsInBothThemes(page, `${label} › ${name}`)));
-  }
-  return found;
-}
-
-test.describe('axe at 360 px, light and dark', () => {
-  test.beforeEach(async ({ context }) => {
-    await useEnglish(context);
-  });
-
-  // The routes in groups of four, a test each: one slow screen on a busy machine then costs its
-  // own group's time, not the whole table's.
-  const routes = distinctRoutes(ROUTES);
-  for (let first = 0; first < routes.length; first += 4) {
-    const group = routes.slice(first, first + 4);
-    test(`routes ${group.map((r) => r.path).join(' ')} have no serious accessibility violation`, async ({
-      page,
-    }) => {
-      test.setTimeout(240_000);
-      const found: string[] = [];
-      for (const route of group) {
-        await page.goto(route.path);
-        if (route.popup) await expect(page.getByRole('dialog')).toBeVisible();
-        await settle(page);
-        found.push(...(await violationsInBothThemes(page, route.path)));
-      }
-      expect(found).toEqual([]);
-    });
-  }
-
-  test('every page of the member centre has none either', async ({ page }) => {
-    test.setTimeout(300_000);
-    await closeNewsWheneverItOpens(page);
-    await logIn(page, 'demo_player', 'Demo1234');
-    await expectLoggedInAs(page, 'demo_player');
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Member centre' }).click();
-    const memberCentre = page.getByRole('dialog', { name: 'Member centre' });
-    await expect(memberCentre).toBeVisible();
-    expect(await centreViolations(page, memberCentre, 'member centre')).toEqual([]);
-  });
-
-  test('every page of the agent centre has none either', async ({ page }) => {
-    test.setTimeout(300_000);
-    await closeNewsWheneverItOpens(page);
-    await logIn(page, 'demo_agent', 'Demo1234');
-    await expectLoggedInAs(page, 'demo_agent');
-    await page.goto('/agentHome');
-    const agentCentre = page.getByRole('dialog', { name: 'Agent centre' });
-    await expect(agentCentre).toBeVisible();
-    expect(await centreViolations(page, agentCentre, 'agent centre')).toEqual([]);
-  });
-});
 
 /** Tabs forward until `target` has the focus (as a keyboard user reaches it). */
 async function tabTo(page: Page, target: Locator, maxTabs = 60) {
@@ -275,8 +153,7 @@ test.describe('nothing covers a control at 360 px', () => {
     await closeNewsWheneverItOpens(page);
     await logIn(page, 'demo_player', 'Demo1234');
     await expectLoggedInAs(page, 'demo_player');
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Deposit' }).click();
+    await openAccountMenuItem(page, 'Deposit');
     const centre = page.getByRole('dialog', { name: 'Member centre' });
     await expect(centre).toBeVisible();
     await settle(page);

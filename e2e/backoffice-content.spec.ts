@@ -90,6 +90,33 @@ test("an admin changes a registration field rule and the player's form follows",
     .getByRole('navigation', { name: 'Sections' })
     .getByRole('link', { name: 'Settings', exact: true })
     .click();
+  // Refusals show under their fields: the form's own rule first, then the server's answer.
+  await office.getByRole('button', { name: 'Edit the wechat rule' }).click();
+  const rule = office.getByRole('dialog', { name: 'Edit the wechat rule' });
+  const shortest = rule.getByRole('spinbutton', { name: 'Shortest', exact: true });
+  await shortest.fill('');
+  await rule.getByRole('button', { name: 'Save' }).click();
+  await expect(shortest).toHaveAccessibleDescription('Required.');
+  await shortest.fill('200');
+  await rule.getByRole('spinbutton', { name: 'Longest', exact: true }).fill('10');
+  await rule.getByRole('button', { name: 'Save' }).click();
+  await expect(shortest).toHaveAccessibleDescription('The minimum must not be above the maximum.');
+  await rule.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rule).toBeHidden();
+  const languages = office.getByRole('region', { name: 'Languages' });
+  const defaultLanguage = languages.getByRole('textbox', { name: 'Default language', exact: true });
+  await defaultLanguage.fill('JA');
+  await languages.getByRole('button', { name: 'Save' }).click();
+  await expect(defaultLanguage).toHaveAccessibleDescription(
+    'The default language must be one of the offered languages.',
+  );
+  await office.reload();
+  await expect(
+    office
+      .getByRole('region', { name: 'Languages' })
+      .getByRole('textbox', { name: 'Default language', exact: true }),
+  ).not.toHaveValue('JA');
+
   const toggle = async (shown: boolean) => {
     await office.getByRole('button', { name: 'Edit the wechat rule' }).click();
     const dialog = office.getByRole('dialog', { name: 'Edit the wechat rule' });
@@ -148,6 +175,11 @@ test('a content operator publishes a help page in two languages and changes the 
     .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
   const android = appLinks.getByLabel(/^Address/).nth(types.indexOf('Android'));
   await expect(android).toHaveValue('/down#android');
+  // An address that is neither a web address nor a site path says why under itself; nothing saved.
+  await android.fill('javascript:alert(1)');
+  await office.getByRole('button', { name: 'Save' }).click();
+  await expect(android).toHaveAccessibleDescription('Not in the expected format.');
+  await expect(office.getByRole('status')).toHaveCount(0);
   const apk = `https://apps.example.com/journey-${stamp}.apk`;
   await android.fill(apk);
   await office.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { signInToBackOffice } from './support/backoffice';
+import { openBackOfficeSection } from './support/backoffice';
 import { fund, registerPlayer } from './support/players';
 import { withDb } from './support/db';
 import { useEnglish } from './support/session';
@@ -11,17 +11,8 @@ import { useEnglish } from './support/session';
  * switched-off bet type, and the house refuses a bet on it.
  */
 /** An admin in English on the back office's Lottery settings screen. */
-async function openLotterySettings(browser: Browser) {
-  const english = await browser.newContext();
-  await useEnglish(english);
-  const office = await english.newPage();
-  await signInToBackOffice(office, 'admin1');
-  await office
-    .getByRole('navigation', { name: 'Sections' })
-    .getByRole('link', { name: 'Lottery settings' })
-    .click();
-  return office;
-}
+const openLotterySettings = (browser: Browser) =>
+  openBackOfficeSection(browser, 'admin1', 'Lottery settings');
 
 // Journeys share one database per shard: whatever these tests change, the lottery journeys that
 // run after them must find the house's default tables and the full lobby again.

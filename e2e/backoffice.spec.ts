@@ -148,6 +148,17 @@ test('a supervisor adjusts a balance and resets a password on the member page', 
 
   // Below the merchant's threshold the adjustment applies at once and shows in the ledger.
   const adjust = office.getByRole('form', { name: 'Adjust balance' });
+  // A mistyped amount and a too-short reason say why under their fields; nothing is sent.
+  await adjust.getByLabel('Amount').fill('25,00');
+  await adjust.getByLabel('Reason').fill('ok');
+  await adjust.getByRole('button', { name: 'Adjust balance' }).click();
+  await expect(
+    adjust.getByRole('textbox', { name: 'Amount', exact: true }),
+  ).toHaveAccessibleDescription('Not in the expected format.');
+  await expect(
+    adjust.getByRole('textbox', { name: 'Reason', exact: true }),
+  ).toHaveAccessibleDescription('Too short or too small.');
+  await expect(office.getByRole('row', { name: /ADJUSTMENT/ })).toHaveCount(0);
   await adjust.getByLabel('Amount').fill('25.00');
   await adjust.getByLabel('Reason').fill('journey: goodwill');
   await adjust.getByRole('button', { name: 'Adjust balance' }).click();
@@ -268,12 +279,21 @@ test("a cashier sets a channel's limits and order, the deposit page follows; dis
   await nav.getByRole('link', { name: 'Deposit channels' }).click();
   await office.getByRole('button', { name: 'Edit Bank transfer (BDO)' }).click();
   const dialog = office.getByRole('dialog', { name: 'Edit Bank transfer (BDO)' });
-  // A maximum below the minimum is refused with a clear message and nothing changes.
-  await dialog.getByLabel('Minimum').fill('150');
-  await dialog.getByLabel('Maximum').fill('100');
+  // By role and exact name: a refusal under one field may name the other one.
+  const minimum = dialog.getByRole('textbox', { name: 'Minimum', exact: true });
+  const maximum = dialog.getByRole('textbox', { name: 'Maximum', exact: true });
+  // A mistyped amount is refused under its field before anything is sent.
+  await minimum.fill('1.5.0');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(minimum).toHaveAccessibleDescription('Not in the expected format.');
+  // A maximum below the minimum is refused by the server, under the maximum, and nothing changes.
+  await minimum.fill('150');
+  await maximum.fill('100');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('The maximum must not be below the minimum.');
-  await dialog.getByLabel('Maximum').fill('80000');
+  await expect(maximum).toHaveAccessibleDescription('The maximum must not be below the minimum.');
+  await expect(minimum).not.toHaveAttribute('aria-invalid', 'true');
+  await maximum.fill('80000');
   await dialog.getByLabel('Order').fill('30');
   await dialog.getByRole('button', { name: 'Save' }).click();
   const row = office.getByRole('row', { name: /Bank transfer \(BDO\)/ });

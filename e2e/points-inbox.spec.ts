@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { fund, operatorToken, registerPlayer } from './support/players';
 import { closeDialogs, useEnglish } from './support/session';
 import { withDb } from './support/db';
+import { openBackOfficeSection } from './support/backoffice';
 
-// Issue 12 through the real UI: an operator writes to one member through /ops, the header's
+// Issue 12 through the real UI: an operator writes to one member in the back office, the header's
 // inbox badge shows it without a reload (live events), the member opens it in messageV2 (read),
 // and the badge goes away; the points mall (earned by playing) and feedback journeys follow.
 
@@ -13,6 +14,7 @@ test.beforeEach(async ({ context }) => {
 
 test('an operator message reaches the member inbox and its badge without a reload', async ({
   page,
+  browser,
 }) => {
   const username = await registerPlayer(page, 'inbox');
   const memberId = await withDb(async (db) => {
@@ -26,16 +28,27 @@ test('an operator message reaches the member inbox and its badge without a reloa
   // moment after sign-in, so the journey follows the operator's message, not a total.
   await expect(inboxButton).toHaveAccessibleName(/^Messages, \d+ unread$/);
 
-  const sent = await page.request.post('/ops/inbox/messages', {
-    headers: { authorization: await operatorToken(page.request, 'supervisor1') },
-    data: {
-      audience: 'member',
-      memberId,
-      title: 'Weekend news',
-      body: 'Double points this weekend.',
-    },
-  });
-  expect(((await sent.json()) as { value: { recipients: number } }).value.recipients).toBe(1);
+  // The operator writes in the back office's Inbox screen; an empty form says why under each
+  // field and sends nothing.
+  const office = await openBackOfficeSection(browser, 'supervisor1', 'Inbox messages');
+  await office
+    .getByRole('combobox', { name: 'To', exact: true })
+    .selectOption({ label: 'One member' });
+  const target = office.getByRole('spinbutton', { name: 'Member ID', exact: true });
+  const title = office.getByRole('textbox', { name: 'Title', exact: true });
+  const send = office.getByRole('button', { name: 'Send' });
+  await send.click();
+  await expect(target).toHaveAccessibleDescription('Required.');
+  await expect(title).toHaveAccessibleDescription('Required.');
+  await target.fill(String(memberId));
+  await title.fill('Weekend news');
+  await office
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Double points this weekend.');
+  await send.click();
+  await expect(office.getByRole('status')).toHaveText('Sent. Recipients: 1.');
+  await expect(title).toHaveValue('');
+  await office.context().close();
 
   // No reload: the live events stream (or the poll behind it) brings the badge.
   await expect(inboxButton).toHaveAccessibleName(/^Messages, [1-9]\d* unread$/, {

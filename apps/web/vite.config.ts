@@ -6,7 +6,7 @@ import { pageChunkName } from './src/app/page-chunk-names.ts';
  * The production build renders with Preact through its React compatibility layer (ADR 0046):
  * the same components, about 40 KB less JavaScript on every first visit. The dev server and the
  * unit tests (vitest.config.ts) stay on React; the browser journeys run the built site.
- * Exact names only, so react-router and react-i18next are not caught.
+ * Exact names only, so packages whose names merely start with "react" (react-router) are not caught.
  */
 const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { BenchCase } from '../lib/bench-case';
+import { besideBare, type BenchCase } from '../lib/bench-case';
 
 /** Two-letter searches × three pages: more distinct replies than the 500 a merchant keeps. */
 const SEARCHES = Array.from({ length: 26 * 26 * 3 }, (_, i) => {
@@ -18,27 +18,25 @@ export const gameSearchVaried: BenchCase = {
   name: 'GET relay GCSGAME_gameList (2,028 different searches)',
   async run(ctx) {
     let next = 0;
-    const result = await autocannon({
-      url: `http://127.0.0.1:${ctx.platformPort}`,
-      connections: 100,
-      duration: ctx.seconds,
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            method: 'GET',
-            path: SEARCHES[next++ % SEARCHES.length]!,
-          }),
-        },
-      ],
+    return besideBare(ctx, async () => {
+      const result = await autocannon({
+        url: `http://127.0.0.1:${ctx.platformPort}`,
+        connections: 100,
+        duration: ctx.seconds,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              method: 'GET',
+              path: SEARCHES[next++ % SEARCHES.length]!,
+            }),
+          },
+        ],
+      });
+      if (result.non2xx > 0 || result.errors > 0) {
+        throw new Error(`${this.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      }
+      return result.requests.average;
     });
-    if (result.non2xx > 0 || result.errors > 0) {
-      throw new Error(`${this.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    }
-    return {
-      value: result.requests.average,
-      baseline: ctx.baseline.requestsPerSec,
-      unit: 'req/s vs bare Fastify',
-    };
   },
 };

@@ -25,7 +25,12 @@ export const ledgerVsPgbench: BenchCase = {
       let done = 0;
       let elapsedMs = 0;
       while (Date.now() - started < ctx.seconds * 1000) {
-        const r = await runConcurrentTransfers({ db, accounts, transfers: 2000, concurrency: CLIENTS });
+        const r = await runConcurrentTransfers({
+          db,
+          accounts,
+          transfers: 2000,
+          concurrency: CLIENTS,
+        });
         done += r.transfers;
         elapsedMs += r.elapsedMs;
       }

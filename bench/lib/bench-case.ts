@@ -6,7 +6,8 @@ export interface BenchContext {
   platformPort: number;
   /** The platform's PostgreSQL database, when the run has a server (else embedded). */
   databaseUrl: string | undefined;
-  baseline: LoadResult;
+  /** A fresh load of the bare Fastify route (the baseline), taken when the case asks. */
+  loadBare: () => Promise<LoadResult>;
 }
 
 export interface BenchResult {
@@ -39,6 +40,26 @@ export function goalText(r: BenchResult): string {
   return `goal ${sign} ${limit} ${met ? 'met' : 'NOT met'}`;
 }
 
+/**
+ * Runs a case's load between two loads of the bare route and compares it with their mean: on a
+ * shared virtual machine the bare route's own figure moved 13,000–18,000 req/s between runs
+ * minutes apart, so one baseline at the start of the run made a case's ratio swing by a third
+ * while its own req/s held steady.
+ */
+export async function besideBare(
+  ctx: BenchContext,
+  measure: () => Promise<number>,
+): Promise<{ value: number; baseline: number; unit: string }> {
+  const before = await ctx.loadBare();
+  const value = await measure();
+  const after = await ctx.loadBare();
+  return {
+    value,
+    baseline: (before.requestsPerSec + after.requestsPerSec) / 2,
+    unit: 'req/s vs bare Fastify',
+  };
+}
+
 export function httpCase(
   name: string,
   path: string,
@@ -47,18 +68,17 @@ export function httpCase(
   return {
     name,
     async run(ctx) {
-      const r = await load(`http://127.0.0.1:${ctx.platformPort}${path}`, {
-        seconds: ctx.seconds,
-        headers: await headers(ctx),
+      const sent = await headers(ctx);
+      return besideBare(ctx, async () => {
+        const r = await load(`http://127.0.0.1:${ctx.platformPort}${path}`, {
+          seconds: ctx.seconds,
+          headers: sent,
+        });
+        if (r.non2xx > 0 || r.errors > 0) {
+          throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+        }
+        return r.requestsPerSec;
       });
-      if (r.non2xx > 0 || r.errors > 0) {
-        throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-      }
-      return {
-        value: r.requestsPerSec,
-        baseline: ctx.baseline.requestsPerSec,
-        unit: 'req/s vs bare Fastify',
-      };
     },
   };
 }

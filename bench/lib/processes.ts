@@ -12,7 +12,9 @@ export async function startServer(
     // BENCH_PROFILE_DIR=dir writes a CPU profile of each server there when it stops.
     execArgv: [
       ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []),
-      ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []),
+      ...(process.env.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : []),
     ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

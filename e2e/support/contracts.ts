@@ -18,20 +18,20 @@ export async function enableRealtimeSalary(request: APIRequestContext, token: st
 }
 
 /**
- * A contract offer opens a dialog after signing in and over the agent centre; journeys that
- * answer offers on the contract page put the dialog off ("Later") whenever it shows.
+ * A contract offer waiting for the member opens a dialog by itself over the agent centre; a
+ * journey that answers offers on the contract page puts it off ("Later") as a step of its own,
+ * once the centre's notice says offers are known (the dialog opens in the same moment). Not a
+ * locator handler: one running in the middle of an assertion stalled that assertion in CI until
+ * its timeout, the dialog long closed.
  */
-export async function putOffOfferDialog(page: Page) {
+export async function putOffOffers(page: Page) {
+  await expect(page.getByText(/^Contract offers waiting for your answer/)).toBeVisible({
+    timeout: 45_000,
+  });
   // Found by its heading, not its accessible name: one less thing to go wrong in a helper.
   const dialog = page
     .locator('[role=dialog]')
     .filter({ has: page.getByRole('heading', { name: 'Contract offers', exact: true }) });
-  await page.addLocatorHandler(dialog, async (d) => {
-    // The dialog may close by itself meanwhile (an answer elsewhere, the page left): no matter.
-    await d
-      .getByRole('button', { name: 'Later' })
-      .first()
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
-  });
+  await dialog.getByRole('button', { name: 'Later' }).first().click();
+  await expect(dialog).toBeHidden();
 }

@@ -42,7 +42,10 @@ export async function registerPlayer(
         () => 'timeout',
       ),
     ]);
-    if (outcome === 'in') break;
+    // Only a refused captcha is answered again: a slow sign-up on a busy machine ('timeout')
+    // may have logged in after all, with the popup and its captcha field gone, so the check
+    // below decides (a refill would wait for that field until the test's own timeout).
+    if (outcome !== 'wrong captcha') break;
   }
   await expectLoggedInAs(page, username);
   if (options.keepOtherDialogs) {

@@ -65,11 +65,21 @@ export async function closeNewsWheneverItOpens(page: Page) {
   });
 }
 
+/**
+ * Opens the account menu and picks `item`. The news dialog may pop up meanwhile (its handler
+ * closes it), taking the focus and closing the menu under the click, so the pair is tried
+ * again until the item is picked (in CI one plain attempt waited for the item until the test
+ * timed out).
+ */
 export async function openAccountMenuItem(page: Page, item: string) {
   await closeNewsWheneverItOpens(page);
   await closeDialogs(page);
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  const entry = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (!(await entry.isVisible()))
+      await page.getByRole('button', { name: /Account menu/ }).click();
+    await entry.click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 export async function signOut(page: Page) {

@@ -2,7 +2,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import formbody from '@fastify/formbody';
-import cookie from '@fastify/cookie';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -21,6 +20,9 @@ import { healthRoutes } from './modules/health/health-routes';
 import { metricsRoutes } from './modules/metrics/metrics-routes';
 import { countJobRun } from './modules/metrics/count-job-run';
 import { serveWeb } from './http/serve-web';
+import { pageStatus } from './modules/system/page-status';
+import { pageAnnouncements } from './modules/content/page-announcements';
+import { pageTranslations } from './modules/system/page-translations';
 import { serveBackoffice } from './http/serve-backoffice';
 import { accountDeps } from './modules/auth/account-deps';
 import { sessionsModule } from './modules/sessions/sessions-module';
@@ -148,7 +150,6 @@ export async function buildApp(options: BuildAppOptions) {
   installErrorHandling(app);
   installRequestLog(app);
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
-  await app.register(cookie);
 
   await app.register(swagger, {
     openapi: {
@@ -160,8 +161,6 @@ export async function buildApp(options: BuildAppOptions) {
 
   const shared = options.shared ?? openSharedState(config, db);
   if (!options.shared) app.addHook('onClose', () => shared.close());
-  // A node starts even when Redis is down (counters fall back to PostgreSQL meanwhile).
-  await shared.whenReady(2_000);
   app.decorate('shared', shared);
   const merchants = merchantResolver(db, config.DEFAULT_MERCHANT, shared);
   app.decorate('merchants', merchants);
@@ -206,7 +205,17 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', () => app.scheduler.stop());
 
   if (config.BACKOFFICE_DIST) await serveBackoffice(app, config.BACKOFFICE_DIST);
-  const servesSite = config.WEB_DIST ? await serveWeb(app, config.WEB_DIST, API_PREFIXES) : false;
+  const servesSite = config.WEB_DIST
+    ? await serveWeb(app, config.WEB_DIST, API_PREFIXES, [
+        pageStatus(deps),
+        pageAnnouncements(deps),
+        pageTranslations(deps, config.WEB_DIST),
+      ])
+    : false;
   if (!servesSite) installNotFound(app);
+  // Once, after the modules subscribed to their channels: a node that listened before Redis
+  // confirmed them would miss the invalidations and live events other nodes publish meanwhile.
+  // It starts even when Redis is down (counters fall back to PostgreSQL meanwhile), after 2 s.
+  await shared.whenReady(2_000);
   return app;
 }

@@ -6,14 +6,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import type { LanguageCode } from '@wl/contract/common/headers';
-import { getStoredLanguage, isLanguageCode } from './api/session';
+import { openingLanguage } from '@wl/contract/system/first-page';
+import { getStoredLanguage, keepLanguageCookie } from './api/session';
 import { statusQuery } from './api/system/get-status';
 import { App } from './app/app';
+import { TOP_BAR_FOLDED_QUERY } from './app/layout/clock';
 import { loadPage } from './app/page-loaders';
 import { routeOf, showsPromotions } from './app/route-table';
 import { announcementsQuery } from './features/announcements/api/get-announcements';
+import { localeTag, prepareClockFormats } from './i18n/format';
 import { initI18n } from './i18n/i18n';
-import { FALLBACK_LANGUAGE } from './i18n/languages';
 import { applyTheme, readStoredTheme } from './theme/theme';
 import './theme/base.css';
 
@@ -28,16 +30,19 @@ const statusLoaded = queryClient.prefetchQuery(statusQuery);
 /**
  * A first visit shows the merchant's default language: wait for the status to name it rather
  * than loading English first and the default after (ADR 0045). The root screen would wait for
- * both anyway; English stays the fallback when the status fails.
+ * both anyway; English stays the fallback when the status fails. The server writing the page
+ * decides by the same rule (openingLanguage, ADR 0056).
  */
 async function firstLanguage(): Promise<LanguageCode> {
   const stored = getStoredLanguage();
-  if (stored) return stored;
+  if (stored) {
+    // A choice stored before the site kept it in a cookie reaches the server from the next load.
+    keepLanguageCookie(stored);
+    return stored;
+  }
   await statusLoaded;
-  const wanted = queryClient
-    .getQueryData(statusQuery.queryKey)
-    ?.info.settings.defaultLanguage.toUpperCase();
-  return isLanguageCode(wanted) ? wanted : FALLBACK_LANGUAGE;
+  const status = queryClient.getQueryData(statusQuery.queryKey);
+  return openingLanguage(null, status?.info.settings.defaultLanguage);
 }
 
 // The page's chunk loads beside the status and the translations rather than after them.
@@ -53,6 +58,11 @@ void statusLoaded.then(() => {
     void queryClient.prefetchQuery(announcementsQuery(language));
   }
 });
+// A task of its own while the translations download (the main thread is idle then), where the
+// clock shows at once: on a phone it waits behind the menu, and so do its formatters.
+if (!window.matchMedia(TOP_BAR_FOLDED_QUERY).matches) {
+  setTimeout(() => prepareClockFormats(localeTag(language)), 0);
+}
 await initI18n(language);
 
 createRoot(container).render(

@@ -22,8 +22,21 @@ export interface MemberEvent {
   memberId: bigint | null;
 }
 
+export interface QueryOptions {
+  /**
+   * Prepare the statement once per connection under this name and reuse it (pg; PGlite plans
+   * as usual). For a hot statement whose text never changes: parsing and planning it again on
+   * every run costs the database more than running it (ADR 0054).
+   */
+  prepare?: string;
+}
+
 export interface Sql {
-  query<R = Row>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  query<R = Row>(
+    text: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<R>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(text: string): Promise<void>;
   /**

@@ -1,9 +1,18 @@
 import pg from 'pg';
 import { createAnnouncer } from './announcer';
-import type { Db, Isolation, QueryResult, Sql } from './db';
+import type { Db, Isolation, QueryOptions, QueryResult, Sql } from './db';
 
 // int8 → bigint, so that money never passes through a float.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => BigInt(v));
+
+/** pg's query config: a named statement is prepared once per connection (QueryOptions). */
+function statement(text: string, params?: readonly unknown[], options?: QueryOptions) {
+  return {
+    text,
+    values: params as unknown[] | undefined,
+    ...(options?.prepare ? { name: options.prepare } : {}),
+  };
+}
 
 export function openPgDb(connectionString: string, options: { max?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
@@ -11,8 +20,12 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
   pool.on('error', () => undefined);
   const announcer = createAnnouncer();
 
-  async function query<R>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
-    const result = await pool.query(text, params as unknown[] | undefined);
+  async function query<R>(
+    text: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<R>> {
+    const result = await pool.query(statement(text, params, options));
     return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
   }
 
@@ -28,8 +41,8 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
     client.on('error', onError);
     const announced = announcer.batch();
     const sql: Sql = {
-      async query<R>(text: string, params?: readonly unknown[]) {
-        const r = await client.query(text, params as unknown[] | undefined);
+      async query<R>(text: string, params?: readonly unknown[], options?: QueryOptions) {
+        const r = await client.query(statement(text, params, options));
         return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
       },
       async exec(text: string) {

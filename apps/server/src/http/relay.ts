@@ -1,9 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope } from '@wl/contract/common/envelope';
 import { AppError } from './app-error';
 import { jsonBody, JsonText } from './json-reply';
+import { rememberedQueryCompiler } from './remembered-query';
 import type { AuthGuard, AuthGuardOptions } from './auth-guard';
 
 /**
@@ -19,13 +25,22 @@ export interface RelayEntry<I extends z.ZodType = z.ZodType, O extends z.ZodType
   token: boolean | AuthGuardOptions;
   input: I;
   output: O;
-  /** Answers the value, or the whole envelope already serialised (a cached reply: JsonText). */
+  /**
+   * Answers the value, or the whole envelope already serialised (a cached reply: JsonText). A
+   * kept reply may be answered as it is, without a promise (ADR 0058): a read call asked on
+   * every page load then costs no microtask between the route and the send.
+   */
   handler: (
     input: z.infer<I>,
     request: FastifyRequest,
     reply: FastifyReply,
-  ) => Promise<z.infer<O> | JsonText>;
+  ) => Promise<z.infer<O> | JsonText> | JsonText;
   summary?: string;
+  /**
+   * A GET read call asked with the same few queries over and over: its parsed input is
+   * remembered per query string and shared, frozen (http/remembered-query.ts).
+   */
+  rememberQueries?: boolean;
 }
 
 export function relay<I extends z.ZodType, O extends z.ZodType>(
@@ -53,12 +68,21 @@ export function registerRelays(app: FastifyInstance, table: RelayTable, guard: A
         [inputKey]: entry.input,
         response: { 200: envelope(entry.output) },
       },
+      ...(entry.rememberQueries && inputKey === 'querystring'
+        ? { validatorCompiler: rememberedQueryCompiler }
+        : {}),
       preHandler: [moduleSwitch(entry.moduleId), ...(entry.token ? [guard(guardOptions)] : [])],
-      handler: async (request, reply) => {
+      // Not an async function: Fastify sends a value returned as it is, so a kept reply
+      // answered synchronously goes out with no promise made for it.
+      handler: (request, reply) => {
         const input = inputKey === 'body' ? request.body : request.query;
-        const value = await entry.handler(input, request, reply);
-        if (value instanceof JsonText) return jsonBody(reply, value.json);
-        return { success: true, message: '', value };
+        const answer = entry.handler(input, request, reply);
+        if (answer instanceof JsonText) return jsonBody(reply, answer.json);
+        return answer.then((value) =>
+          value instanceof JsonText
+            ? jsonBody(reply, value.json)
+            : { success: true, message: '', value },
+        );
       },
     });
     for (const method of ALL_METHODS.filter((m) => m !== entry.method)) {
@@ -74,9 +98,14 @@ export function registerRelays(app: FastifyInstance, table: RelayTable, guard: A
   }
 }
 
-/** Refuses a call whose module the merchant switched off (#543 function.not.available). */
+/**
+ * Refuses a call whose module the merchant switched off (#543 function.not.available). A
+ * callback hook, not an async one: it runs on every relay call, and an async hook costs a
+ * promise and a microtask per request for a check that never waits (ADR 0058).
+ */
 export function moduleSwitch(moduleId: string) {
-  return async (request: FastifyRequest) => {
-    if (request.merchant.flags[moduleId] === false) throw new AppError('function.not.available');
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (request.merchant.flags[moduleId] === false) done(new AppError('function.not.available'));
+    else done();
   };
 }

@@ -18,6 +18,20 @@ declare module 'fastify' {
 
 const KNOWN_LANGUAGES = new Set<string>(LANGUAGE_CODES);
 
+/** Sets the merchant, language and device of the request. */
+function setContext(request: FastifyRequest, merchant: Merchant) {
+  request.merchant = merchant;
+  const defaultLanguage = String(merchant.settings.defaultLanguage ?? 'EN');
+  const lang = String(request.headers.language ?? '')
+    .trim()
+    .toUpperCase();
+  request.language = KNOWN_LANGUAGES.has(lang) ? lang : defaultLanguage;
+  const device = String(request.headers.device ?? '')
+    .trim()
+    .toUpperCase();
+  request.device = device === 'MOBILE' ? 'MOBILE' : 'WEB';
+}
+
 /**
  * Reads the original clients' headers (Merchant, Language, Device) onto the request. Runs for
  * the API prefixes only; static files of the player site need none of it.
@@ -29,21 +43,22 @@ export const requestContext = fp(
     app.decorateRequest('device', 'WEB');
     app.decorateRequest('session', null);
 
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-      if (!opts.prefixes.some((p) => request.url.startsWith(p))) return;
-      request.merchant = await opts.merchants.resolve({
+    // A callback hook, not an async one: with the merchant's answer kept (nearly every
+    // request) the context is set without a promise or a trip through the microtask queue.
+    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+      if (!opts.prefixes.some((p) => request.url.startsWith(p))) return done();
+      const merchant = opts.merchants.resolveNow({
         header: request.headers.merchant,
         host: request.headers.host,
       });
-      const defaultLanguage = String(request.merchant.settings.defaultLanguage ?? 'EN');
-      const lang = String(request.headers.language ?? '')
-        .trim()
-        .toUpperCase();
-      request.language = KNOWN_LANGUAGES.has(lang) ? lang : defaultLanguage;
-      const device = String(request.headers.device ?? '')
-        .trim()
-        .toUpperCase();
-      request.device = device === 'MOBILE' ? 'MOBILE' : 'WEB';
+      if (!(merchant instanceof Promise)) {
+        setContext(request, merchant);
+        return done();
+      }
+      merchant.then((m) => {
+        setContext(request, m);
+        done();
+      }, done);
     });
   },
   { name: 'request-context' },

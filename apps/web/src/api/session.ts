@@ -1,10 +1,12 @@
 /**
  * What the original clients keep in web storage, under the same keys: the raw session token
  * (`sessionStorage.token`), the merchant code (`sessionStorage.merchant`) and the chosen
- * language (`localStorage.hisLang`). Storage can be unavailable (private modes, blocked
- * cookies), so every access is guarded and the site still works without persistence.
+ * language (`localStorage.hisLang`, and a cookie of that name for the server, ADR 0056).
+ * Storage can be unavailable (private modes, blocked cookies), so every access is guarded and
+ * the site still works without persistence.
  */
-import { LANGUAGE_CODES, type LanguageCode } from '@wl/contract/common/headers';
+import type { LanguageCode } from '@wl/contract/common/headers';
+import { isLanguageCode, LANGUAGE_COOKIE } from '@wl/contract/system/first-page';
 
 const TOKEN_KEY = 'token';
 const MERCHANT_KEY = 'merchant';
@@ -97,19 +99,34 @@ export function setMerchant(code: string) {
   write(session, MERCHANT_KEY, code);
 }
 
-const KNOWN_LANGUAGES = new Set<string>(LANGUAGE_CODES);
-
-export function isLanguageCode(value: string | null | undefined): value is LanguageCode {
-  return typeof value === 'string' && KNOWN_LANGUAGES.has(value);
-}
+export { isLanguageCode };
 
 export function getStoredLanguage(): LanguageCode | null {
   const stored = read(local, LANGUAGE_KEY)?.toUpperCase();
   return isLanguageCode(stored) ? stored : null;
 }
 
+/** A year: the choice outlives the visit, as in localStorage. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * The chosen language as a cookie too, so the server writing the page can give it the
+ * announcements and the first banner in that language (ADR 0056). Only the page reads it.
+ */
+export function keepLanguageCookie(code: LanguageCode) {
+  try {
+    const cookie = `${LANGUAGE_COOKIE}=${code}`;
+    if (document.cookie.split('; ').includes(cookie)) return;
+    const secure = window.location.protocol === 'https:' ? '; secure' : '';
+    document.cookie = `${cookie}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
+  } catch {
+    // Cookies refused: the server writes the merchant's default and the site asks instead.
+  }
+}
+
 export function storeLanguage(code: LanguageCode) {
   write(local, LANGUAGE_KEY, code);
+  keepLanguageCookie(code);
 }
 
 /** The app opens the login popup when a call finds the session gone. */

@@ -1,5 +1,5 @@
 import { Link } from './router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { usePageTitle } from '../components/page-title';
 
 /** Any path that is not a route of the site. */

@@ -3,6 +3,8 @@
  * build names each lazy chunk after its group, so the shipped files read download-*.js,
  * Vip-*.js, ... as the original's did. Shared by vite.config.ts and the route table.
  */
+import { localeChunkName } from '../i18n/locale-chunks';
+
 export const PAGE_CHUNK_MODULES = {
   index: 'features/home/index-page',
   download: 'features/download/download-page',
@@ -26,9 +28,15 @@ export const PAGE_CHUNK_MODULES = {
 
 export type PageChunk = keyof typeof PAGE_CHUNK_MODULES;
 
-/** The chunk name for a built module id, or null when the module is not a page entry. */
+/**
+ * The chunk name for a built module id, or null when the module is not a page entry. A
+ * translation file's chunk is named `locale-<code>` here too: vite.config.ts names every lazy
+ * chunk by this function, and the server finds the translations by that name (ADR 0056).
+ */
 export function pageChunkName(moduleId: string | null | undefined): string | null {
   if (!moduleId) return null;
+  const locale = localeChunkName(moduleId);
+  if (locale) return locale;
   const normalised = moduleId.replace(/\\/g, '/').replace(/\.tsx?$/, '');
   for (const [name, suffix] of Object.entries(PAGE_CHUNK_MODULES)) {
     if (normalised.endsWith(`/src/${suffix}`)) return name;

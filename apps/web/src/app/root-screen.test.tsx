@@ -60,6 +60,32 @@ describe('root screen by system status', () => {
     expect(statusCall?.search.get('url')).toBe(window.location.host);
   });
 
+  it('paints the first screen in parts, then the rest of the home, a part a task', async () => {
+    renderApp(makeStatus());
+    // The header first, alone (ADR 0060).
+    await screen.findByRole('navigation', { name: 'Main' });
+    const parts = {
+      promotions: () => document.querySelector('.banner, .notice-bar'),
+      page: () => document.getElementById('home-categories'),
+      tools: () => document.querySelector('.top-bar__inner .clock'),
+      board: () => document.getElementById('home-winners'),
+      side: () => document.querySelector('aside.side-bar'),
+      footer: () => document.querySelector('footer.site-footer'),
+    };
+    expect(Object.values(parts).filter((find) => find() !== null)).toEqual([]);
+    // Then one part a task: the banner and notices, the page, the top bar's tools (folded
+    // behind the menu on a phone), the page's lower parts, and what closes the page.
+    const seen: string[][] = [];
+    while (Object.values(parts).some((find) => find() === null) && seen.length < 500) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      seen.push(Object.entries(parts).flatMap(([name, find]) => (find() ? [name] : [])));
+    }
+    const firstTask = (name: string) => seen.findIndex((names) => names.includes(name));
+    const order = Object.keys(parts).sort((a, b) => firstTask(a) - firstTask(b));
+    expect(order).toEqual(['promotions', 'page', 'tools', 'board', 'side', 'footer']);
+    expect(new Set(order.map(firstTask)).size).toBe(order.length);
+  });
+
   it('opens the login popup when a call finds the session gone', async () => {
     renderApp(makeStatus());
     await screen.findByRole('heading', { name: 'Game categories' });

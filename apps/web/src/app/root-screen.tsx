@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { SystemStatus } from '@wl/contract/system/get-status';
 import { systemStatusCode } from '@wl/contract/system/status-code';
 import { getStoredLanguage, isLanguageCode } from '../api/session';

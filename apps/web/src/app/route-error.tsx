@@ -4,7 +4,7 @@
  * failed module import is not fetched again by the browser.
  */
 import { Link, useRouteError } from './router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ChunkLoadError } from './page-loaders';
 
 export function RouteError() {

@@ -1,5 +1,5 @@
 /** A bonus and its wagering (promotion detail, bonus details): wagered of required, a bar, limits. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { BonusView } from '@wl/contract/promotions/promotion';
 import { formatRecordTime as formatTime } from '../i18n/format';
 import { showMoney, useCurrencySymbol } from './records/money';

@@ -1,5 +1,5 @@
 /** What a section shows while its data loads or when loading failed (with a retry). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { errorMessage } from './error-message';
 import './query-state.css';
 

@@ -3,7 +3,7 @@
  * button (the invitation-code error, an SMS failure, the need-a-real-account notice).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { WarningIcon } from './icons';
 import { Modal } from './modal';
 import './warning-dialog.css';

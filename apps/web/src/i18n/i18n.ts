@@ -5,7 +5,6 @@
  * The chosen language is stored in localStorage `hisLang`, as the original clients do.
  */
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '@wl/contract/common/headers';
 import { storeLanguage } from '../api/session';
 import { FALLBACK_LANGUAGE, LANGUAGE_INFO, RIGHT_TO_LEFT, TRANSLATED_LANGUAGES } from './languages';
@@ -62,13 +61,13 @@ function applyDocumentLanguage(code: LanguageCode) {
 
 export async function initI18n(language: LanguageCode) {
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
+    // Components read it through ./use-translation (not react-i18next's hook: see there).
+    await i18n.init({
       resources: {},
       lng: FALLBACK_LANGUAGE,
       fallbackLng: FALLBACK_LANGUAGE,
       load: 'currentOnly',
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
       returnNull: false,
     });
   }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { LanguageCode } from '@wl/contract/common/headers';
 import { isLanguageCode } from '../api/session';
 import { FALLBACK_LANGUAGE } from './languages';

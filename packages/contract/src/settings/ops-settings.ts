@@ -26,6 +26,8 @@ const compiles = (pattern: string) => {
   }
 };
 
+// Refusal messages are message keys (`field_…`): the server passes them on per field and the
+// back office shows them under the field concerned (error-handler.ts, field-errors.ts).
 export const saveRegisterFieldRequest = z
   .object({
     enabled: z.boolean(),
@@ -33,11 +35,14 @@ export const saveRegisterFieldRequest = z
     minLength: z.number().int().min(0).max(256),
     maxLength: z.number().int().min(1).max(256),
     patternId: z.number().int().min(0).max(23),
-    acceptedPattern: z.string().min(1).max(300).refine(compiles, 'not a regular expression'),
+    acceptedPattern: z.string().min(1).max(300).refine(compiles, 'field_not_a_pattern'),
   })
-  .refine((r) => r.minLength <= r.maxLength, { message: 'min above max', path: ['minLength'] })
+  .refine((r) => r.minLength <= r.maxLength, {
+    message: 'field_min_above_max',
+    path: ['minLength'],
+  })
   .refine((r) => r.enabled || !r.required, {
-    message: 'a hidden field cannot be required',
+    message: 'field_hidden_required',
     path: ['required'],
   });
 export type SaveRegisterFieldRequest = z.infer<typeof saveRegisterFieldRequest>;
@@ -54,7 +59,7 @@ export const saveSwitchesRequest = z.object({
 export const saveMaintenanceRequest = z
   .object({ on: z.boolean(), end: z.number().int().positive().nullable() })
   .refine((m) => !m.on || m.end !== null, {
-    message: 'maintenance needs an end time',
+    message: 'field_end_needed',
     path: ['end'],
   });
 
@@ -62,7 +67,7 @@ const country = z.string().regex(/^[A-Z]{2}$/);
 export const saveRegionRequest = z
   .object({ allow: z.array(country).max(250), deny: z.array(country).max(250) })
   .refine((r) => !r.allow.some((c) => r.deny.includes(c)), {
-    message: 'a country both allowed and denied',
+    message: 'field_allowed_and_denied',
     path: ['deny'],
   });
 
@@ -70,11 +75,11 @@ const language = z.string().regex(/^[A-Z]{2}$/);
 export const saveLanguagesRequest = z
   .object({ defaultLanguage: language, supportedLanguages: z.array(language).min(1).max(40) })
   .refine((l) => l.supportedLanguages.includes(l.defaultLanguage), {
-    message: 'the default must be offered',
+    message: 'field_default_not_offered',
     path: ['defaultLanguage'],
   })
   .refine((l) => new Set(l.supportedLanguages).size === l.supportedLanguages.length, {
-    message: 'each language once',
+    message: 'field_listed_twice',
     path: ['supportedLanguages'],
   });
 

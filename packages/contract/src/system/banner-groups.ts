@@ -16,3 +16,31 @@ export const BANNER_GROUP_BY_ROUTE: Record<string, string> = {
   '/help': 'w_help',
   '/register': 'w_reg',
 };
+
+/**
+ * Addresses of the site that show another route's banners: the home page's aliases and the
+ * old registration page (apps/web/src/app/route-table.ts lists the same, kept equal by a test).
+ */
+const BANNER_ROUTE_ALIASES: Record<string, string> = {
+  '/index': '/',
+  '/index.html': '/',
+  '/home': '/',
+  '/login': '/',
+  '/forget': '/',
+  '/register.html': '/register',
+};
+
+const GROUP_BY_LOWER_PATH = new Map(
+  Object.entries(BANNER_GROUP_BY_ROUTE).map(([route, group]) => [route.toLowerCase(), group]),
+);
+
+/**
+ * The banner group a page address shows, matched as the site's router matches it (case and a
+ * trailing slash ignored); null for pages without banners. The server uses it to ask for the
+ * first banner's picture with the page (ADR 0056).
+ */
+export function bannerGroupOfPath(pathname: string): string | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = trimmed.toLowerCase();
+  return GROUP_BY_LOWER_PATH.get(BANNER_ROUTE_ALIASES[path] ?? path) ?? null;
+}

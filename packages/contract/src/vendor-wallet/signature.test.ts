@@ -1,9 +1,12 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   bodyTimestampMatches,
   computeSignature,
   signRequest,
+  signingKey,
+  signingString,
   verifySignature,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
@@ -31,6 +34,38 @@ describe('vendor wallet signature', () => {
       const body = block.split('\n').find((line) => line.startsWith('{"vendorCode"')) ?? '';
       expect(computeSignature(SECRET, ts, body), block).toBe(sig);
       expect(JSON.parse(body).timestamp).toBe(Number(ts));
+    }
+  });
+
+  it('signs the same with a key made once as with the secret, non-ASCII secrets and bodies too', () => {
+    for (const [secret, body] of [
+      [SECRET, '{"vendorCode":"HOUSE","timestamp":1767225600000}'],
+      ['sécrét-ünïcode-✓', '{"note":"Grüße ✓ 🎲"}'],
+    ] as const) {
+      const fromKey = computeSignature(signingKey(secret), '1767225600000', body);
+      expect(fromKey).toBe(computeSignature(secret, '1767225600000', body));
+      // The reference: one HMAC over the joined signing string, as the protocol defines it.
+      expect(fromKey).toBe(
+        createHmac('sha256', secret).update(signingString('1767225600000', body)).digest('hex'),
+      );
+      expect(
+        verifySignature({
+          secret: signingKey(secret),
+          rawBody: body,
+          signature: fromKey,
+          timestamp: '1767225600000',
+          nowMs: NOW,
+        }),
+      ).toEqual({ ok: true, timestampMs: NOW });
+      expect(
+        verifySignature({
+          secret: signingKey(`${secret}x`),
+          rawBody: body,
+          signature: fromKey,
+          timestamp: '1767225600000',
+          nowMs: NOW,
+        }),
+      ).toEqual({ ok: false, code: 'INVALID_SIGNATURE' });
     }
   });
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   listPaymentChannelsResponse,
@@ -14,7 +13,8 @@ import { readSession } from '../../api/session';
 import { DataTable } from '../../components/data-table';
 import { EditorDialog } from '../../components/editor-dialog';
 import { ErrorText } from '../../components/error-text';
-import { Field } from '../../components/field';
+import { EditorForm, Field } from '../../components/field';
+import { useEditor } from '../../components/use-editor';
 
 /** Deposit channels in the players' order: limits, on or off, place; edited in a dialog. */
 export default function ChannelsPage() {
@@ -72,19 +72,18 @@ export default function ChannelsPage() {
 type Values = { minAmount: string; maxAmount: string; enabled: boolean; sort: string };
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 
+/** A channel's limits, switch and place; a refused value says why under its field. */
 function ChannelEditor({ channel, onClose }: { channel: PaymentChannelView; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const form = useForm<Values>({
+  const { register, save, errorOf, onSubmit } = useEditor<Values, PaymentChannelView>({
     defaultValues: {
       minAmount: channel.minAmount,
       maxAmount: channel.maxAmount,
       enabled: channel.enabled,
       sort: String(channel.sort),
     },
-  });
-  const save = useMutation({
-    mutationFn: (v: Values) =>
+    save: (v) =>
       ops(
         {
           method: 'POST',
@@ -93,55 +92,38 @@ function ChannelEditor({ channel, onClose }: { channel: PaymentChannelView; onCl
         },
         paymentChannelView,
       ),
-    onSuccess: async () => {
+    onSaved: async () => {
       await client.invalidateQueries({ queryKey: ['payment-channels'] });
       onClose();
     },
   });
-  const errors = form.formState.errors;
   return (
     <EditorDialog title={t('setup.editChannel', { name: channel.vendorName })} onClose={onClose}>
-      <form className="editor-form" onSubmit={form.handleSubmit((v) => save.mutate(v))}>
-        <Field label={t('setup.minAmount')}>
+      <EditorForm onSubmit={onSubmit} save={save} onCancel={onClose}>
+        <Field label={t('setup.minAmount')} error={errorOf('minAmount')}>
           <input
             inputMode="decimal"
-            aria-invalid={errors.minAmount ? true : undefined}
-            {...form.register('minAmount', { required: true, pattern: AMOUNT })}
+            {...register('minAmount', { required: true, pattern: AMOUNT })}
           />
         </Field>
-        <Field label={t('setup.maxAmount')}>
+        <Field label={t('setup.maxAmount')} error={errorOf('maxAmount')}>
           <input
             inputMode="decimal"
-            aria-invalid={errors.maxAmount ? true : undefined}
-            {...form.register('maxAmount', { required: true, pattern: AMOUNT })}
+            {...register('maxAmount', { required: true, pattern: AMOUNT })}
           />
         </Field>
-        <Field label={t('setup.sort')}>
+        <Field label={t('setup.sort')} error={errorOf('sort')}>
           <input
             type="number"
             min={0}
             max={9999}
-            {...form.register('sort', { required: true, min: 0, max: 9999 })}
+            {...register('sort', { required: true, min: 0, max: 9999 })}
           />
         </Field>
         <Field check label={t('setup.enabled')}>
-          <input type="checkbox" {...form.register('enabled')} />
+          <input type="checkbox" {...register('enabled')} />
         </Field>
-        {(errors.minAmount || errors.maxAmount) && (
-          <p role="alert" className="error">
-            {t('setup.amountFormat')}
-          </p>
-        )}
-        <ErrorText error={save.error} />
-        <div className="row-actions">
-          <button type="submit" disabled={save.isPending}>
-            {t('setup.save')}
-          </button>
-          <button type="button" className="secondary" onClick={onClose}>
-            {t('table.cancel')}
-          </button>
-        </div>
-      </form>
+      </EditorForm>
     </EditorDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useFieldArray, useForm, type UseFormRegister } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFieldArray, type UseFormRegister } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { siteLinks, type SiteLinks } from '@wl/contract/content/ops-site-links';
 import { roleAllows } from '@wl/contract/operators/roles';
@@ -9,6 +9,7 @@ import { readSession } from '../../api/session';
 import { ErrorText } from '../../components/error-text';
 import '../../components/editor-form.css';
 import { Field } from '../../components/field';
+import { useEditor } from '../../components/use-editor';
 
 const POSITIONS = ['HEADER', 'SIDEBAR', 'FOOTER', 'DEFAULT'];
 const URL_RULE = { required: true, pattern: /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/ } as const;
@@ -43,7 +44,7 @@ function toBody(form: LinksForm): SiteLinks {
 /**
  * The site's links: customer-service entries (live chat in the header, channels in the side
  * bar, the VIP service from a club rank) and app download and social links. The player site
- * shows a saved change at once; each save is audited.
+ * shows a saved change at once; each save is audited. A refused value says why under its field.
  */
 export default function SiteLinksPage() {
   const { t } = useTranslation();
@@ -54,30 +55,27 @@ export default function SiteLinksPage() {
     queryKey: ['site-links'],
     queryFn: () => ops({ path: '/ops/site-links' }, siteLinks),
   });
-  const { register, handleSubmit, control, reset } = useForm<LinksForm>({
+  const { register, control, reset, errorOf, save, onSubmit } = useEditor<LinksForm, SiteLinks>({
     defaultValues: { customerService: [], resources: [] },
+    save: (form) => ops({ method: 'PUT', path: '/ops/site-links', body: toBody(form) }, siteLinks),
+    onSaved: () => client.invalidateQueries({ queryKey: ['site-links'] }),
   });
   useEffect(() => {
     if (stored.data) reset(toForm(stored.data));
   }, [stored.data, reset]);
   const service = useFieldArray({ control, name: 'customerService' });
   const resources = useFieldArray({ control, name: 'resources' });
-  const save = useMutation({
-    mutationFn: (form: LinksForm) =>
-      ops({ method: 'PUT', path: '/ops/site-links', body: toBody(form) }, siteLinks),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['site-links'] }),
-  });
 
   return (
     <section aria-labelledby="links-heading">
       <h1 id="links-heading">{t('content.linksHeading')}</h1>
       <ErrorText error={stored.error} />
-      <form className="editor-form" onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
+      <form className="editor-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <fieldset className="variants" disabled={!canEdit}>
           <legend>{t('content.serviceLinks')}</legend>
           {service.fields.map((f, i) => (
             <div key={f.id} className="variant">
-              <ServiceFields register={register} index={i} />
+              <ServiceFields register={register} errorOf={errorOf} index={i} />
               <button type="button" className="danger" onClick={() => service.remove(i)}>
                 {t('content.removeLink')}
               </button>
@@ -101,16 +99,19 @@ export default function SiteLinksPage() {
           <legend>{t('content.appLinks')}</legend>
           {resources.fields.map((f, i) => (
             <div key={f.id} className="variant">
-              <Field label={t('content.resourceType')}>
+              <Field
+                label={t('content.resourceType')}
+                error={errorOf(`resources.${i}.resourceType`)}
+              >
                 <input {...register(`resources.${i}.resourceType`, CODE_RULE)} />
               </Field>
-              <Field label={t('content.linkAddress')}>
+              <Field label={t('content.linkAddress')} error={errorOf(`resources.${i}.url`)}>
                 <input {...register(`resources.${i}.url`, URL_RULE)} />
               </Field>
-              <Field label={t('content.qrCode')}>
+              <Field label={t('content.qrCode')} error={errorOf(`resources.${i}.qrCodeUrl`)}>
                 <input {...register(`resources.${i}.qrCodeUrl`, { pattern: URL_RULE.pattern })} />
               </Field>
-              <Field label={t('content.label')}>
+              <Field label={t('content.label')} error={errorOf(`resources.${i}.labelNameEn`)}>
                 <input {...register(`resources.${i}.labelNameEn`, { maxLength: 64 })} />
               </Field>
               <button type="button" className="danger" onClick={() => resources.remove(i)}>
@@ -143,18 +144,21 @@ export default function SiteLinksPage() {
 
 function ServiceFields({
   register,
+  errorOf,
   index,
 }: {
   register: UseFormRegister<LinksForm>;
+  errorOf: (name: string) => string | undefined;
   index: number;
 }) {
   const { t } = useTranslation();
+  const name = (field: string) => `customerService.${index}.${field}`;
   return (
     <>
-      <Field label={t('content.serviceType')}>
+      <Field label={t('content.serviceType')} error={errorOf(name('csType'))}>
         <input {...register(`customerService.${index}.csType`, CODE_RULE)} />
       </Field>
-      <Field label={t('content.position')}>
+      <Field label={t('content.position')} error={errorOf(name('csPosition'))}>
         <select {...register(`customerService.${index}.csPosition`)}>
           {POSITIONS.map((p) => (
             <option key={p} value={p}>
@@ -163,15 +167,15 @@ function ServiceFields({
           ))}
         </select>
       </Field>
-      <Field label={t('content.linkAddress')}>
+      <Field label={t('content.linkAddress')} error={errorOf(name('url'))}>
         <input {...register(`customerService.${index}.url`, URL_RULE)} />
       </Field>
-      <Field label={t('content.minRank')}>
+      <Field label={t('content.minRank')} error={errorOf(name('minRankLevel'))}>
         <input
           type="number"
           min={0}
           max={99}
-          {...register(`customerService.${index}.minRankLevel`)}
+          {...register(`customerService.${index}.minRankLevel`, { pattern: /^\d{0,2}$/ })}
         />
       </Field>
     </>

@@ -1,11 +1,11 @@
-import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { sendMessageResponse } from '@wl/contract/inbox/send-message';
 import { ops } from '../../api/ops-client';
 import { ErrorText } from '../../components/error-text';
 import '../../components/editor-form.css';
 import { Field } from '../../components/field';
+import { useEditor } from '../../components/use-editor';
 
 interface MessageForm {
   audience: 'all' | 'vip' | 'team' | 'member';
@@ -15,15 +15,15 @@ interface MessageForm {
 }
 const TARGET_FIELD = { vip: 'vipLevel', team: 'agentId', member: 'memberId' } as const;
 
-/** A message to members' inboxes: everybody, one VIP level, an agent's team or one member. */
+/**
+ * A message to members' inboxes: everybody, one VIP level, an agent's team or one member. A
+ * refused value says why under its field (the form's rule or the server's).
+ */
 export default function InboxPage() {
   const { t } = useTranslation();
-  const { register, handleSubmit, watch, reset } = useForm<MessageForm>({
+  const editor = useEditor<MessageForm, z.infer<typeof sendMessageResponse>>({
     defaultValues: { audience: 'all', target: '', title: '', body: '' },
-  });
-  const audience = watch('audience');
-  const send = useMutation({
-    mutationFn: (v: MessageForm) =>
+    save: (v) =>
       ops(
         {
           method: 'POST',
@@ -37,12 +37,16 @@ export default function InboxPage() {
         },
         sendMessageResponse,
       ),
-    onSuccess: () => reset(),
+    onSaved: (): void => editor.reset(),
+    // The server names the target by what it is (vipLevel, agentId, memberId).
+    serverPaths: { target: Object.values(TARGET_FIELD) },
   });
+  const { register, errorOf, save: send } = editor;
+  const audience = editor.watch('audience');
   return (
     <section aria-labelledby="inbox-heading">
       <h1 id="inbox-heading">{t('engagement.inboxHeading')}</h1>
-      <form className="editor-form" onSubmit={(e) => void handleSubmit((v) => send.mutate(v))(e)}>
+      <form className="editor-form" noValidate onSubmit={(e) => void editor.onSubmit(e)}>
         <Field label={t('engagement.audience')}>
           <select {...register('audience')}>
             {(['all', 'vip', 'team', 'member'] as const).map((a) => (
@@ -53,14 +57,18 @@ export default function InboxPage() {
           </select>
         </Field>
         {audience !== 'all' && (
-          <Field label={t(`engagement.targets.${audience}`)}>
-            <input type="number" min={0} {...register('target', { required: true })} />
+          <Field label={t(`engagement.targets.${audience}`)} error={errorOf('target')}>
+            <input
+              type="number"
+              min={0}
+              {...register('target', { required: true, pattern: /^\d{1,15}$/ })}
+            />
           </Field>
         )}
-        <Field className="wide-field" label={t('engagement.title')}>
+        <Field className="wide-field" label={t('engagement.title')} error={errorOf('title')}>
           <input {...register('title', { required: true, maxLength: 200 })} />
         </Field>
-        <Field className="wide-field" label={t('engagement.message')}>
+        <Field className="wide-field" label={t('engagement.message')} error={errorOf('body')}>
           <textarea rows={6} {...register('body', { required: true, maxLength: 5000 })} />
         </Field>
         <ErrorText error={send.error} />

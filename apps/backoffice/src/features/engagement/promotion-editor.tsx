@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_CATEGORIES, PROMOTION_KINDS } from '@wl/contract/promotions/promotion';
 import {
@@ -11,7 +10,7 @@ import { ops } from '../../api/ops-client';
 import { EditorDialog } from '../../components/editor-dialog';
 import { ErrorText } from '../../components/error-text';
 import { EditorForm, Field } from '../../components/field';
-import { fieldErrors } from '../../components/field-errors';
+import { useEditor } from '../../components/use-editor';
 import { PromotionArtwork } from './promotion-artwork';
 import { PromotionTerms } from './promotion-terms';
 import { PromotionTexts } from './promotion-texts';
@@ -49,10 +48,9 @@ export function PromotionEditor(props: { id: string | null; onDone: () => void }
 function PromotionFields(props: { promotion: OpsPromotionDetail | null; onDone: () => void }) {
   const { t } = useTranslation();
   const p = props.promotion;
-  const form = useForm<PromotionForm>({ defaultValues: toForm(p) });
-  const { register, handleSubmit, formState } = form;
-  const save = useMutation({
-    mutationFn: (v: PromotionForm) =>
+  const form = useEditor<PromotionForm, unknown>({
+    defaultValues: toForm(p),
+    save: (v) =>
       ops(
         {
           method: p ? 'PUT' : 'POST',
@@ -61,11 +59,12 @@ function PromotionFields(props: { promotion: OpsPromotionDetail | null; onDone: 
         },
         opsPromotionView,
       ),
-    onSuccess: props.onDone,
+    onSaved: props.onDone,
+    serverPaths: SERVER_PATHS,
   });
-  const errorOf = fieldErrors(formState.errors, save.error, SERVER_PATHS);
+  const { register, errorOf, save, onSubmit } = form;
   return (
-    <EditorForm onSubmit={handleSubmit((v) => save.mutate(v))} save={save} onCancel={props.onDone}>
+    <EditorForm onSubmit={onSubmit} save={save} onCancel={props.onDone}>
       <Field label={t('engagement.kind')} error={errorOf('kind')}>
         <select disabled={p !== null} {...register('kind')}>
           {PROMOTION_KINDS.map((k) => (

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, type RegisterOptions } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   memberDetail,
@@ -10,13 +10,15 @@ import {
 import { adjustBalanceResponse } from '@wl/contract/operators/adjust-balance';
 import { ops } from '../../api/ops-client';
 import { ErrorText } from '../../components/error-text';
+import { Field } from '../../components/field';
+import { useEditor } from '../../components/use-editor';
 
 type Values = Record<string, string>;
 
 /**
  * One member action as a small form: its fields (each with a label and checks), the call it
  * makes, what the member page reloads afterwards and what the answer shows. The server checks
- * again; a refusal shows its translated message.
+ * again; a refused value says why under its field, any other refusal above the button.
  */
 function ActionForm<T>(props: {
   label: string;
@@ -26,30 +28,29 @@ function ActionForm<T>(props: {
   result?: (answer: T) => ReactNode;
 }) {
   const client = useQueryClient();
-  const form = useForm<Values>({
+  const editor = useEditor<Values, T>({
     defaultValues: Object.fromEntries(props.fields.map((f) => [f.name, ''])),
-  });
-  const action = useMutation({
-    mutationFn: props.submit,
-    onSuccess: async () => {
-      form.reset();
+    save: props.submit,
+    onSaved: async () => {
+      editor.reset();
       await client.invalidateQueries({ queryKey: props.reload });
     },
   });
+  const action = editor.save;
   return (
     <form
       className="filters"
       aria-label={props.label}
-      onSubmit={form.handleSubmit((values) => action.mutate(values))}
+      noValidate
+      onSubmit={(e) => void editor.onSubmit(e)}
     >
       {props.fields.map((f) => (
-        <label key={f.name}>
-          {f.label}
+        <Field key={f.name} label={f.label} error={editor.errorOf(f.name)}>
           <input
             {...(f.decimal ? { inputMode: 'decimal' as const } : {})}
-            {...form.register(f.name, f.rules)}
+            {...editor.register(f.name, f.rules)}
           />
-        </label>
+        </Field>
       ))}
       <button type="submit" disabled={action.isPending}>
         {props.label}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { readSession } from '../../api/session';
 import { DataTable, Pager } from '../../components/data-table';
 import { ErrorText, formatTime } from '../../components/error-text';
 import { Field } from '../../components/field';
+import { useEditor } from '../../components/use-editor';
 
 const done = z.object({ ok: z.boolean() });
 
@@ -116,33 +116,36 @@ interface NewOperator {
   role: OperatorRole;
 }
 
+/** Adds an account; a refused value shows under its field (the form's rule or the server's). */
 function AddOperator() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const { register, handleSubmit, reset } = useForm<NewOperator>({
+  const editor = useEditor<NewOperator, { id: number }>({
     defaultValues: { role: 'read_only' },
-  });
-  const add = useMutation({
-    mutationFn: (body: NewOperator) =>
+    save: (body) =>
       ops({ method: 'POST', path: '/ops/operators', body }, z.object({ id: z.number() })),
-    onSuccess: async () => {
-      reset();
+    onSaved: async () => {
+      editor.reset();
       await client.invalidateQueries({ queryKey: ['operators'] });
     },
   });
+  const { register, errorOf, save } = editor;
   return (
-    <form className="filters" onSubmit={(e) => void handleSubmit((v) => add.mutate(v))(e)}>
-      <Field label={t('operators.username')}>
-        <input {...register('username', { required: true, pattern: /^[A-Za-z][\w.-]{2,31}$/ })} />
+    <form className="filters" noValidate onSubmit={(e) => void editor.onSubmit(e)}>
+      <Field label={t('operators.username')} error={errorOf('username')}>
+        <input
+          autoComplete="off"
+          {...register('username', { required: true, pattern: /^[A-Za-z][\w.-]{2,31}$/ })}
+        />
       </Field>
-      <Field label={t('operators.password')}>
+      <Field label={t('operators.password')} error={errorOf('password')}>
         <input
           type="password"
           autoComplete="new-password"
-          {...register('password', { required: true, minLength: 8 })}
+          {...register('password', { required: true, minLength: 8, maxLength: 128 })}
         />
       </Field>
-      <Field label={t('operators.role')}>
+      <Field label={t('operators.role')} error={errorOf('role')}>
         <select {...register('role')}>
           {OPERATOR_ROLES.map((r) => (
             <option key={r} value={r}>
@@ -151,10 +154,10 @@ function AddOperator() {
           ))}
         </select>
       </Field>
-      <button type="submit" disabled={add.isPending}>
+      <button type="submit" disabled={save.isPending}>
         {t('operators.create')}
       </button>
-      <ErrorText error={add.error} />
+      <ErrorText error={save.error} />
     </form>
   );
 }

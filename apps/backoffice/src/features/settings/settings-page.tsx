@@ -14,12 +14,17 @@ import { EditorDialog } from '../../components/editor-dialog';
 import { ErrorText } from '../../components/error-text';
 import { fromLocalInput, toLocalInput } from '../content/content-fields';
 import './settings.css';
-import { Field } from '../../components/field';
+import { EditorForm, Field } from '../../components/field';
+import { fieldErrors } from '../../components/field-errors';
+import { useEditor } from '../../components/use-editor';
 
 type FieldRule = OpsSettings['registerFields'][number];
 const saved = z.unknown();
 
-/** One settings change: PUT, then the page reloads what is stored. */
+/**
+ * One settings change: PUT, then the page reloads what is stored. A refused value shows under
+ * its field (the server names it; the contract's refusals are message keys).
+ */
 function useSave(path: string) {
   const client = useQueryClient();
   return useMutation({
@@ -105,58 +110,56 @@ function RegisterFields({ rules, canEdit }: { rules: FieldRule[]; canEdit: boole
   );
 }
 
+/** One registration field's rule; a refused value says why under its field. */
 function RuleEditor({ rule, onDone }: { rule: FieldRule; onDone: () => void }) {
   const { t } = useTranslation();
-  const { register, handleSubmit } = useForm({ defaultValues: rule });
-  const save = useSave(`register-fields/${rule.field}`);
+  const client = useQueryClient();
+  const { register, save, errorOf, onSubmit } = useEditor<FieldRule, unknown>({
+    defaultValues: rule,
+    save: (v) =>
+      ops(
+        {
+          method: 'PUT',
+          path: `/ops/settings/register-fields/${rule.field}`,
+          body: {
+            enabled: v.enabled,
+            required: v.required,
+            minLength: Number(v.minLength),
+            maxLength: Number(v.maxLength),
+            patternId: Number(v.patternId),
+            acceptedPattern: v.acceptedPattern,
+          },
+        },
+        saved,
+      ),
+    onSaved: async () => {
+      await client.invalidateQueries({ queryKey: ['settings'] });
+      onDone();
+    },
+  });
+  const whole = (min: number, max: number) => ({ required: true, min, max, pattern: /^\d+$/ });
   return (
     <EditorDialog title={t('settings.editField', { field: rule.field })} onClose={onDone}>
-      <form
-        className="editor-form"
-        onSubmit={(e) =>
-          void handleSubmit((v) =>
-            save.mutate(
-              {
-                enabled: v.enabled,
-                required: v.required,
-                minLength: Number(v.minLength),
-                maxLength: Number(v.maxLength),
-                patternId: Number(v.patternId),
-                acceptedPattern: v.acceptedPattern,
-              },
-              { onSuccess: onDone },
-            ),
-          )(e)
-        }
-      >
-        <Field check label={t('settings.enabled')}>
+      <EditorForm onSubmit={onSubmit} save={save} onCancel={onDone}>
+        <Field check label={t('settings.enabled')} error={errorOf('enabled')}>
           <input type="checkbox" {...register('enabled')} />
         </Field>
-        <Field check label={t('settings.required')}>
+        <Field check label={t('settings.required')} error={errorOf('required')}>
           <input type="checkbox" {...register('required')} />
         </Field>
-        <Field label={t('settings.minLength')}>
-          <input type="number" min={0} max={256} {...register('minLength')} />
+        <Field label={t('settings.minLength')} error={errorOf('minLength')}>
+          <input type="number" min={0} max={256} {...register('minLength', whole(0, 256))} />
         </Field>
-        <Field label={t('settings.maxLength')}>
-          <input type="number" min={1} max={256} {...register('maxLength')} />
+        <Field label={t('settings.maxLength')} error={errorOf('maxLength')}>
+          <input type="number" min={1} max={256} {...register('maxLength', whole(1, 256))} />
         </Field>
-        <Field label={t('settings.patternId')}>
-          <input type="number" min={0} max={23} {...register('patternId')} />
+        <Field label={t('settings.patternId')} error={errorOf('patternId')}>
+          <input type="number" min={0} max={23} {...register('patternId', whole(0, 23))} />
         </Field>
-        <Field label={t('settings.pattern')}>
-          <input {...register('acceptedPattern', { required: true })} />
+        <Field label={t('settings.pattern')} error={errorOf('acceptedPattern')}>
+          <input {...register('acceptedPattern', { required: true, maxLength: 300 })} />
         </Field>
-        <ErrorText error={save.error} />
-        <div className="row-actions">
-          <button type="submit" disabled={save.isPending}>
-            {t('settings.save')}
-          </button>
-          <button type="button" className="secondary" onClick={onDone}>
-            {t('settings.cancel')}
-          </button>
-        </div>
-      </form>
+      </EditorForm>
     </EditorDialog>
   );
 }
@@ -208,10 +211,11 @@ function Switches({ tree, canEdit }: { tree: WhitelabelNode[]; canEdit: boolean 
 
 function Maintenance(props: { value: OpsSettings['maintenance']; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { register, handleSubmit } = useForm({
+  const { register, handleSubmit, formState } = useForm({
     defaultValues: { on: props.value.on, end: toLocalInput(props.value.end) },
   });
   const save = useSave('maintenance');
+  const errorOf = fieldErrors(formState.errors, save.error);
   return (
     <SettingsForm
       id="maintenance"
@@ -223,7 +227,7 @@ function Maintenance(props: { value: OpsSettings['maintenance']; canEdit: boolea
       <Field check label={t('settings.maintenanceOn')}>
         <input type="checkbox" {...register('on')} />
       </Field>
-      <Field label={t('settings.maintenanceEnd')}>
+      <Field label={t('settings.maintenanceEnd')} error={errorOf('end')}>
         <input type="datetime-local" {...register('end')} />
       </Field>
     </SettingsForm>
@@ -238,10 +242,11 @@ const codesOf = (text: string) =>
 
 function Region(props: { value: OpsSettings['region']; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { register, handleSubmit } = useForm({
+  const { register, handleSubmit, formState } = useForm({
     defaultValues: { allow: props.value.allow.join(', '), deny: props.value.deny.join(', ') },
   });
   const save = useSave('region');
+  const errorOf = fieldErrors(formState.errors, save.error);
   return (
     <SettingsForm
       id="region"
@@ -252,10 +257,10 @@ function Region(props: { value: OpsSettings['region']; canEdit: boolean }) {
         save.mutate({ allow: codesOf(v.allow), deny: codesOf(v.deny) }),
       )}
     >
-      <Field label={t('settings.regionAllow')}>
+      <Field label={t('settings.regionAllow')} error={errorOf('allow')}>
         <input {...register('allow')} placeholder="PH, TW" />
       </Field>
-      <Field label={t('settings.regionDeny')}>
+      <Field label={t('settings.regionDeny')} error={errorOf('deny')}>
         <input {...register('deny')} placeholder="US" />
       </Field>
     </SettingsForm>
@@ -264,13 +269,14 @@ function Region(props: { value: OpsSettings['region']; canEdit: boolean }) {
 
 function Languages(props: { value: OpsSettings['languages']; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { register, handleSubmit } = useForm({
+  const { register, handleSubmit, formState } = useForm({
     defaultValues: {
       defaultLanguage: props.value.defaultLanguage,
       supported: props.value.supportedLanguages.join(', '),
     },
   });
   const save = useSave('languages');
+  const errorOf = fieldErrors(formState.errors, save.error, { supported: ['supportedLanguages'] });
   return (
     <SettingsForm
       id="languages"
@@ -284,10 +290,10 @@ function Languages(props: { value: OpsSettings['languages']; canEdit: boolean })
         }),
       )}
     >
-      <Field label={t('settings.defaultLanguage')}>
+      <Field label={t('settings.defaultLanguage')} error={errorOf('defaultLanguage')}>
         <input {...register('defaultLanguage', { required: true })} />
       </Field>
-      <Field label={t('settings.supportedLanguages')}>
+      <Field label={t('settings.supportedLanguages')} error={errorOf('supported')}>
         <input {...register('supported', { required: true })} />
       </Field>
     </SettingsForm>
@@ -306,7 +312,7 @@ function SettingsForm(props: {
   return (
     <section aria-labelledby={`${props.id}-heading`}>
       <h2 id={`${props.id}-heading`}>{props.title}</h2>
-      <form className="filters" onSubmit={(e) => void props.onSubmit(e)}>
+      <form className="filters" noValidate onSubmit={(e) => void props.onSubmit(e)}>
         <fieldset className="plain" disabled={!props.canEdit}>
           {props.children}
         </fieldset>

@@ -40,3 +40,8 @@ function toJson(value: unknown): string | null {
   if (value === undefined) return null;
   return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 }
+
+/** The actor of an entry an operator's action writes (the id kept as text, as every actor's). */
+export function byOperator(operatorId: bigint): { actorType: 'operator'; actorId: string } {
+  return { actorType: 'operator', actorId: String(operatorId) };
+}

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../app';
+import { cookieRoutes } from '../../http/cookie-routes';
 import { captchaRoutes } from './captcha/captcha-routes';
 import { smsRoutes } from './codes/sms-routes';
 import { loginRoutes } from './login/login-routes';
@@ -9,9 +10,11 @@ export const authModule: AppModule = {
   name: 'auth',
   routes(app, deps) {
     app.addHook('onClose', async () => deps.mail.close());
-    captchaRoutes(app, deps);
+    cookieRoutes(app, (scoped) => {
+      captchaRoutes(scoped, deps);
+      loginRoutes(scoped, deps);
+    });
     smsRoutes(app, deps);
-    loginRoutes(app, deps);
     oauthRoutes(app, deps);
   },
 };

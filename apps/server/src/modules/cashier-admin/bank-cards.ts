@@ -1,7 +1,7 @@
 import type { SearchBankCardsQuery } from '@wl/contract/cashier/ops-cashier-setup';
 import type { Db, Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import type { OpsActor } from '../operators/ops-route';
 import { lockBankCard, markBankCardDisabled, selectBankCards } from './cashier-admin-store';
 
@@ -35,8 +35,7 @@ export async function disableBankCard(options: {
     const after = { ...before, status: 'disabled' as const, disabledReason: options.reason };
     await insertAudit(tx, {
       merchantId: actor.merchantId,
-      actorType: 'operator',
-      actorId: String(actor.operatorId),
+      ...byOperator(actor.operatorId),
       action: 'bank_card_disabled',
       subjectType: 'payout_account',
       subjectId: String(before.id),

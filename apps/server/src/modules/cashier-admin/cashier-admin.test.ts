@@ -51,6 +51,10 @@ describe('back office cashier set-up: channels, bank cards, disputed receipts', 
     expect(byContent.errorCode).toBe('operator_role_forbidden');
     const inverted = await as('cashier', 'POST', url, { ...change, maxAmount: '200' });
     expect([inverted.status, inverted.success]).toEqual([400, false]);
+    // Named as the maximum's refusal, so the back office shows it under that field.
+    expect(inverted.value).toEqual({
+      fields: [{ field: 'maxAmount', messageKey: 'error_channel_limits' }],
+    });
     const mistyped = await as('cashier', 'POST', url, { ...change, minAmount: '<b>1</b>' });
     expect(mistyped.status).toBe(400);
     const unchanged = await as('cashier', 'GET', '/ops/payment-channels');

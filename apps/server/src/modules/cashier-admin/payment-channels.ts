@@ -5,7 +5,7 @@ import type {
 } from '@wl/contract/cashier/ops-cashier-setup';
 import type { Db, Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { amountMinor, money } from '../cashier/money-edge';
 import type { OpsActor } from '../operators/ops-route';
 import {
@@ -51,7 +51,11 @@ export async function setPaymentChannel(options: {
   const minMinor = amountMinor(change.minAmount, currency);
   const maxMinor = amountMinor(change.maxAmount, currency);
   if (maxMinor < minMinor) {
-    throw new AppError('request_param_err', { messageKey: 'error_channel_limits' });
+    // Named as the maximum's refusal, so the back office shows it under that field.
+    throw new AppError('request_param_err', {
+      messageKey: 'error_channel_limits',
+      value: { fields: [{ field: 'maxAmount', messageKey: 'error_channel_limits' }] },
+    });
   }
   return db.tx(async (tx) => {
     const before = await lockChannel(tx, actor.merchantId, options.channelId);
@@ -64,8 +68,7 @@ export async function setPaymentChannel(options: {
     });
     await insertAudit(tx, {
       merchantId: actor.merchantId,
-      actorType: 'operator',
-      actorId: String(actor.operatorId),
+      ...byOperator(actor.operatorId),
       action: 'payment_channel_changed',
       subjectType: 'payment_channel',
       subjectId: before.vendor_id,

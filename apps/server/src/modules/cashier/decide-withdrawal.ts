@@ -8,6 +8,7 @@ import { withdrawalView } from './withdrawal-view';
 import { sendInboxMessage } from '../inbox/send-inbox-message';
 import { money } from './money-edge';
 import { findWithdrawal, updateWithdrawal, type Withdrawal } from './withdrawal-store';
+import { byOperator } from '../audit/audit-store';
 
 /**
  * An operator's decision on a pending withdrawal, in one transaction with its audit row:
@@ -59,8 +60,7 @@ export async function decideWithdrawal(options: {
     await recordMoneyAudit({
       sql: tx,
       merchantId: w.merchantId,
-      actorType: 'operator',
-      actorId: String(operatorId),
+      ...byOperator(operatorId),
       action: approved ? 'withdrawal_approved' : 'withdrawal_rejected',
       subjectType: 'withdrawal',
       subjectId: w.orderNo,

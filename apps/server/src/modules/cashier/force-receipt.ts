@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error';
 import { recordMoneyAudit } from './record-money-audit';
 import { withdrawalView } from './withdrawal-view';
 import { findWithdrawal, updateWithdrawal, type Withdrawal } from './withdrawal-store';
+import { byOperator } from '../audit/audit-store';
 
 /**
  * An operator closes a disputed (or still open) receipt confirmation as received after
@@ -34,8 +35,7 @@ export async function forceReceipt(options: {
     await recordMoneyAudit({
       sql: tx,
       merchantId: w.merchantId,
-      actorType: 'operator',
-      actorId: String(options.operatorId),
+      ...byOperator(options.operatorId),
       action: 'withdrawal_forced_received',
       subjectType: 'withdrawal',
       subjectId: w.orderNo,

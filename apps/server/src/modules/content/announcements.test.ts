@@ -49,7 +49,7 @@ describe('MCSFE_getListAnnouncements', () => {
     expect(tw.player.map((n) => n.title)).toContain('歡迎來到 Demo Casino！');
     expect(en.popup.map((n) => n.title)).toEqual(['New member gift']);
     expect(en.promotion.length).toBeGreaterThanOrEqual(3);
-    expect(en.banners.find((b) => b.groupName === 'w_home')?.title).toBe(
+    expect(en.banners.find((b) => b.groupName === 'w_home')?.caption?.title).toBe(
       '100% First Deposit Bonus',
     );
     expect(en.player.every((n) => n.type === 'PL')).toBe(true);

@@ -82,12 +82,14 @@ describe('generated banner pictures', () => {
       headers: { language: 'TW' },
     });
     const welcome = (
-      listed.json().value.banners as { title: string; caption: unknown; url: string }[]
-    ).find((b) => b.title === '首存加碼 100%');
+      listed.json().value.banners as { title?: string; caption: { title: string } | null }[]
+    ).find((b) => b.caption?.title === '首存加碼 100%');
     expect(welcome?.caption).toEqual({
       title: '首存加碼 100%',
       subtitle: '新會員首次存款最高贈送 ₱5,000',
     });
+    // The caption names the banner; the title is not sent a second time beside it.
+    expect(welcome).not.toHaveProperty('title');
   });
 
   it("leaves the caption out when the picture is the operator's own", async () => {
@@ -104,10 +106,12 @@ describe('generated banner pictures', () => {
       url: '/wps/relay/MCSFE_getListAnnouncements?types=B',
       headers: { language: 'TW' },
     });
-    const own = (listed.json().value.banners as { url: string; caption: unknown }[]).find(
-      (b) => b.url === 'https://cdn.example.com/own.png',
-    );
+    const own = (
+      listed.json().value.banners as { url: string; title?: string; caption: unknown }[]
+    ).find((b) => b.url === 'https://cdn.example.com/own.png');
     expect(own?.caption).toBeNull();
+    // With no caption, the title is the picture's alternative text.
+    expect(own?.title).toEqual(expect.any(String));
   });
 
   it('serves a listed banner as a 1200x360 WebP cached for a long time', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '@wl/contract/operators/roles';
-import { getAnnouncementsResponse } from '@wl/contract/system/get-announcements';
+import { type Banner, getAnnouncementsResponse } from '@wl/contract/system/get-announcements';
 import { useTestApp } from '../../../test/test-app';
 import { operatorsOfEveryRole, opsCall } from '../operators/ops-test-support';
 import { b64, PNG_1PX } from '../promotions/promotions-test-support';
@@ -26,6 +26,9 @@ const notice = (overrides: object = {}) => ({
   ],
   ...overrides,
 });
+
+/** A banner's title as the player site shows it: its caption's over generated art, else its own. */
+const bannerTitle = (b: Banner) => b.caption?.title ?? b.title;
 
 describe('back office content: banners and notices', () => {
   const t = useTestApp();
@@ -54,7 +57,7 @@ describe('back office content: banners and notices', () => {
 
   it('publishes a banner and a notice in two languages; the player site shows them at once', async () => {
     // Read first, so the reply cache holds the old content.
-    expect((await announcements('EN')).banners.map((b) => b.title)).not.toContain('Weekend reload');
+    expect((await announcements('EN')).banners.map(bannerTitle)).not.toContain('Weekend reload');
     const saved = await opsCall(
       t.app,
       tokens.content,
@@ -71,8 +74,8 @@ describe('back office content: banners and notices', () => {
 
     const en = await announcements('EN');
     const tw = await announcements('TW');
-    expect(en.banners.map((b) => b.title)).toContain('Weekend reload');
-    expect(tw.banners.map((b) => b.title)).toContain('週末加碼');
+    expect(en.banners.map(bannerTitle)).toContain('Weekend reload');
+    expect(tw.banners.map(bannerTitle)).toContain('週末加碼');
     expect(en.player.map((p) => p.title)).toContain('Maintenance tonight');
     expect(tw.player.map((p) => p.title)).toContain('今晚維護');
     expect(await auditCount('banner_saved')).toBe(1);
@@ -106,9 +109,9 @@ describe('back office content: banners and notices', () => {
   it('replaces the language versions on save and removes a whole item', async () => {
     const one = banner({ variants: [{ lang: 'EN', title: 'Weekend reload 2' }] });
     await opsCall(t.app, tokens.content, 'PUT', '/ops/banners/weekend-reload', one);
-    expect((await announcements('EN')).banners.map((b) => b.title)).toContain('Weekend reload 2');
+    expect((await announcements('EN')).banners.map(bannerTitle)).toContain('Weekend reload 2');
     // TW is the demo merchant's default: with the TW version gone, TW readers get nothing of it.
-    expect((await announcements('TW')).banners.map((b) => b.title)).not.toContain('週末加碼');
+    expect((await announcements('TW')).banners.map(bannerTitle)).not.toContain('週末加碼');
     const gone = await opsCall(t.app, tokens.supervisor, 'DELETE', '/ops/notices/maint-tonight');
     expect(gone.json().value).toEqual({ key: 'maint-tonight', removed: true });
     expect((await announcements('EN')).player.map((p) => p.title)).not.toContain(
@@ -138,7 +141,7 @@ describe('back office content: banners and notices', () => {
     const served = await t.app.inject({ method: 'GET', url: imageUrl });
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.from(served.rawPayload).equals(PNG_1PX)).toBe(true);
-    expect((await announcements('EN')).banners.find((b) => b.title === 'Weekend reload')?.url).toBe(
+    expect((await announcements('EN')).banners.find((b) => bannerTitle(b) === 'Weekend reload')?.url).toBe(
       imageUrl,
     );
     // A later save keeps the uploaded picture.

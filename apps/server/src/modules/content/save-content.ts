@@ -11,7 +11,7 @@ import type { Db, Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { decodeBase64Image, imageTypeOf } from '../../providers/storage/image-type';
 import type { ObjectStorage } from '../../providers/storage/object-storage';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import {
   deleteItem,
   deleteOtherLanguages,
@@ -71,8 +71,7 @@ async function audited<T>(
     const after = await itemRows<never>(tx, table, c.merchantId, c.key);
     await insertAudit(tx, {
       merchantId: c.merchantId,
-      actorType: 'operator',
-      actorId: c.operatorId.toString(),
+      ...byOperator(c.operatorId),
       action,
       subjectType: SUBJECT[table],
       subjectId: c.key,
@@ -210,8 +209,7 @@ export async function reorderBanners(
     const moved = await orderBanners(tx, c.merchantId, group, keys);
     await insertAudit(tx, {
       merchantId: c.merchantId,
-      actorType: 'operator',
-      actorId: c.operatorId.toString(),
+      ...byOperator(c.operatorId),
       action: 'banners_ordered',
       subjectType: 'banner_group',
       subjectId: group,

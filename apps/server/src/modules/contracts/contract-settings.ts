@@ -2,7 +2,7 @@ import type { ContractSettingsBody } from '@wl/contract/contracts/operate-contra
 import { parseMinor, toDecimalString } from '@wl/money/minor-units';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { bpsToPercent, percentToBps } from './contract-edge';
 import { selectSettings, upsertSettings } from './settings-store';
 
@@ -57,8 +57,7 @@ export async function saveContractSettings(options: {
     });
     await insertAudit(tx, {
       merchantId,
-      actorType: 'operator',
-      actorId: String(options.operatorId),
+      ...byOperator(options.operatorId),
       action: 'contract_settings',
       subjectType: 'merchant',
       subjectId: String(merchantId),

@@ -1,6 +1,6 @@
 import type { Db, Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { sendInboxMessage } from '../inbox/send-inbox-message';
 import type { OpsActor } from '../operators/ops-route';
 import { closeFeedbackRow, lockFeedback, saveReply, type Feedback } from './feedback-store';
@@ -52,8 +52,7 @@ async function decide(
     const after = (await lockFeedback(tx, r.merchantId, r.feedbackId))!;
     await insertAudit(tx, {
       merchantId: r.merchantId,
-      actorType: 'operator',
-      actorId: r.operatorId.toString(),
+      ...byOperator(r.operatorId),
       action,
       subjectType: 'feedback',
       subjectId: r.feedbackId.toString(),

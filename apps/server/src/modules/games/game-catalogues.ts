@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/db';
+import type { KeptJson } from '../../http/json-reply';
 import type { Merchant } from '../merchants/merchant';
 import type { MessageBus } from '../shared-state/shared-state';
 import { listListedGames, type ListedGame } from './games-store';
@@ -16,7 +17,7 @@ interface Catalogue {
   until: number;
   /** The merchant object the replies were written for (its image CDNs are in the icon URLs). */
   merchant: Merchant | null;
-  replies: Map<string, string>;
+  replies: Map<string, KeptJson>;
 }
 
 /**
@@ -77,19 +78,20 @@ export function gameCatalogues(bus: MessageBus, options: { now?: () => number } 
      * The reply to `key` over the merchant's current catalogue: kept JSON text, else what
      * `write` makes of the games (then kept with this catalogue).
      */
-    async reply(
+    async reply<T extends KeptJson>(
       db: Sql,
       merchant: Merchant,
       key: string,
-      write: (games: readonly ListedGame[]) => string,
-    ): Promise<string> {
+      write: (games: readonly ListedGame[]) => T,
+    ): Promise<T> {
       const c = await catalogue(db, merchant.id);
       if (c.merchant !== merchant) {
         // The merchant's settings changed (a new object from the resolver): write afresh.
         c.replies.clear();
         c.merchant = merchant;
       }
-      const hit = c.replies.get(key);
+      // A key is always written by the same relay, so what it keeps is what its `write` gives.
+      const hit = c.replies.get(key) as T | undefined;
       if (hit !== undefined) return hit;
       const json = write(c.games);
       if (c.replies.size >= MAX_REPLIES) c.replies.delete(c.replies.keys().next().value!);

@@ -16,11 +16,12 @@ import {
 import { getRankListQuery, getRankListValue } from '@wl/contract/games/get-rank-list';
 import { listPvpRoomsQuery, listPvpRoomsValue } from '@wl/contract/games/list-pvp-rooms';
 import type { AppDeps } from '../../app-deps';
-import { JsonText, serializeEnvelope } from '../../http/json-reply';
+import { JsonText } from '../../http/json-reply';
 import { relay, type RelayTable } from '../../http/relay';
 import { contentCache } from '../content/content-cache';
 import { answerLanguage } from './game-view';
-import { gameListFilter, gameListKey, listGames } from './list-games';
+import { gameListFilter, gameListKey } from './list-games';
+import { gameListPage } from './game-list-page';
 import { gameCataloguesOf } from './game-catalogues';
 import { listVendorLanes } from './list-vendor-lanes';
 import { getVendorGameTypes } from './get-vendor-game-types';
@@ -29,8 +30,6 @@ import { listPopularGames } from './list-popular-games';
 import { getRankList } from './get-rank-list';
 import { listPvpRooms } from './list-pvp-rooms';
 import { memberGamesRelays } from './member-games-relays';
-
-const encodeGameList = serializeEnvelope(listGamesValue);
 
 /** The catalogue's public calls (browsing needs no login, spec §6); member calls elsewhere. */
 export function gamesRelays(deps: AppDeps): RelayTable {
@@ -77,15 +76,14 @@ export function gamesRelays(deps: AppDeps): RelayTable {
       input: listGamesQuery,
       output: listGamesValue,
       summary: 'One page of games: type, vendor, name search, classify and min bet filters',
+      rememberQueries: true,
       handler: async (input, request) => {
         const language = answerLanguage(input.language, request.language);
         const filter = gameListFilter(request.merchant, input);
         const { pageNo, pageSize } = input;
         const key = gameListKey(language, filter, pageNo, pageSize);
         const json = await catalogues.reply(deps.db, request.merchant, key, (games) =>
-          encodeGameList(
-            listGames({ games, merchant: request.merchant, language, filter, pageNo, pageSize }),
-          ),
+          gameListPage({ games, merchant: request.merchant, language, filter, pageNo, pageSize }),
         );
         return new JsonText(json);
       },

@@ -9,7 +9,7 @@ import {
 import type { BetType, LotteryFamily } from '@wl/contract/lottery/bet-types';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { opsRoutes, type OpsActor } from '../operators/ops-route';
 import { houseLotteryClient } from './house-lottery-client';
 
@@ -56,7 +56,12 @@ export function houseLotteryOpsRoutes(app: FastifyInstance, deps: AppDeps) {
       if (unknown.length > 0) {
         throw new AppError('request_param_err', {
           messageKey: 'ops_error_lottery_bet_types',
-          value: { fields: unknown.map((b) => ({ field: `odds.${b}`, messageKey: 'ops_error_lottery_bet_types' })) },
+          value: {
+            fields: unknown.map((b) => ({
+              field: `odds.${b}`,
+              messageKey: 'ops_error_lottery_bet_types',
+            })),
+          },
         });
       }
     }
@@ -70,8 +75,7 @@ export function houseLotteryOpsRoutes(app: FastifyInstance, deps: AppDeps) {
     const after = await house.set({ merchantCode, family, ...next });
     await insertAudit(deps.db, {
       merchantId: actor.merchantId,
-      actorType: 'operator',
-      actorId: actor.operatorId.toString(),
+      ...byOperator(actor.operatorId),
       action,
       subjectType: 'lottery_family',
       subjectId: family,
@@ -88,9 +92,16 @@ export function houseLotteryOpsRoutes(app: FastifyInstance, deps: AppDeps) {
     body: saveLotteryOddsRequest,
     response: opsLotteryTable,
     handler: ({ body, actor, request }) =>
-      change(actor, request.merchant.code, body.family, 'lottery_odds_saved', (f) => ({ odds: f.odds }), {
-        odds: body.odds as Record<string, { win: string; per: string }>,
-      }),
+      change(
+        actor,
+        request.merchant.code,
+        body.family,
+        'lottery_odds_saved',
+        (f) => ({ odds: f.odds }),
+        {
+          odds: body.odds as Record<string, { win: string; per: string }>,
+        },
+      ),
   });
 
   ops.put('/ops/house-lottery/switches', {
@@ -99,8 +110,14 @@ export function houseLotteryOpsRoutes(app: FastifyInstance, deps: AppDeps) {
     body: saveLotterySwitchesRequest,
     response: opsLotteryTable,
     handler: ({ body, actor, request }) =>
-      change(actor, request.merchant.code, body.family, 'lottery_switches_saved',
-        (f) => ({ switchedOff: f.switchedOff }), { switchedOff: [...new Set(body.switchedOff)] }),
+      change(
+        actor,
+        request.merchant.code,
+        body.family,
+        'lottery_switches_saved',
+        (f) => ({ switchedOff: f.switchedOff }),
+        { switchedOff: [...new Set(body.switchedOff)] },
+      ),
   });
 
   ops.put('/ops/house-lottery/limits', {
@@ -112,12 +129,19 @@ export function houseLotteryOpsRoutes(app: FastifyInstance, deps: AppDeps) {
       if (BigInt(body.maxStakeMinor) < BigInt(body.minStakeMinor)) {
         throw new AppError('request_param_err', {
           messageKey: 'ops_error_lottery_stake_limits',
-          value: { fields: [{ field: 'maxStakeMinor', messageKey: 'ops_error_lottery_stake_limits' }] },
+          value: {
+            fields: [{ field: 'maxStakeMinor', messageKey: 'ops_error_lottery_stake_limits' }],
+          },
         });
       }
-      return change(actor, request.merchant.code, body.family, 'lottery_limits_saved',
+      return change(
+        actor,
+        request.merchant.code,
+        body.family,
+        'lottery_limits_saved',
         (f) => ({ minStakeMinor: f.minStakeMinor, maxStakeMinor: f.maxStakeMinor }),
-        { minStakeMinor: body.minStakeMinor, maxStakeMinor: body.maxStakeMinor });
+        { minStakeMinor: body.minStakeMinor, maxStakeMinor: body.maxStakeMinor },
+      );
     },
   });
 }

@@ -6,7 +6,7 @@ import {
 } from '@wl/contract/games/ops-house-rtp';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { opsRoutes } from '../operators/ops-route';
 import { HOUSE_VENDOR_CODE } from '../vendor-wallet/house-defaults';
 import { selectIntegration } from '../vendor-wallet/vendor-store';
@@ -48,8 +48,7 @@ export function houseRtpOpsRoutes(app: FastifyInstance, deps: AppDeps) {
       const after = await house.set(body.gameCode, body.rtpBp);
       await insertAudit(deps.db, {
         merchantId: actor.merchantId,
-        actorType: 'operator',
-        actorId: actor.operatorId.toString(),
+        ...byOperator(actor.operatorId),
         action: 'house_rtp_saved',
         subjectType: 'house_game',
         subjectId: body.gameCode,

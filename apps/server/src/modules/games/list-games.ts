@@ -1,9 +1,8 @@
 import { parseMinor } from '@wl/money/minor-units';
-import type { ListGamesQuery, ListGamesValue } from '@wl/contract/games/list-games';
+import type { ListGamesQuery } from '@wl/contract/games/list-games';
 import { AppError } from '../../http/app-error';
 import type { Merchant } from '../merchants/merchant';
 import type { GameFilter, ListedGame } from './games-store';
-import { clampPage, toGameItem } from './game-view';
 
 type Query = Omit<ListGamesQuery, 'pageNo' | 'pageSize'> & { pageNo: number; pageSize: number };
 
@@ -82,7 +81,9 @@ function nameIndexOf(games: readonly ListedGame[]): Map<string, number[]> {
 /**
  * The listed games a filter keeps, in lobby order. A name of two characters or more is looked
  * up through the catalogue's index of two-character pieces: only the games holding its rarest
- * piece are checked (a name found in a game holds all its pieces), instead of every game.
+ * piece are checked (a name found in a game holds all its pieces), instead of every game. A
+ * two-character name is its only piece, so the games holding it are exactly the games whose
+ * names contain it and only the other filters are checked (the search as players start typing).
  */
 export function findGames(games: readonly ListedGame[], filter: GameFilter): ListedGame[] {
   const name = filter.nameContains;
@@ -94,35 +95,12 @@ export function findGames(games: readonly ListedGame[], filter: GameFilter): Lis
     if (!list) return [];
     if (!rarest || list.length < rarest.length) rarest = list;
   }
+  const check: GameFilter = { ...filter };
+  if (name.length === 2) delete check.nameContains;
   const found: ListedGame[] = [];
   for (const position of rarest ?? []) {
     const game = games[position]!;
-    if (matchesFilter(game, filter)) found.push(game);
+    if (matchesFilter(game, check)) found.push(game);
   }
   return found;
-}
-
-/**
- * One page of a lobby with every given filter applied, over the merchant's listed games in
- * lobby order (the kept catalogue, ADR 0048). A page past the end is clamped to the last page
- * (the pager clamps too); an empty result answers page 1 of 0.
- */
-export function listGames(options: {
-  games: readonly ListedGame[];
-  merchant: Merchant;
-  language: string;
-  filter: GameFilter;
-  pageNo: number;
-  pageSize: number;
-}): ListGamesValue {
-  const found = findGames(options.games, options.filter);
-  const page = clampPage(found.length, options.pageNo, options.pageSize);
-  return {
-    games: found
-      .slice(page.offset, page.offset + page.limit)
-      .map((g) => toGameItem(g, options.language, options.merchant)),
-    totalPages: page.totalPages,
-    pageNum: page.pageNum,
-    total: found.length,
-  };
 }

@@ -1,7 +1,7 @@
 import type { SaveGameRequest } from '@wl/contract/games/ops-games';
 import type { Db, Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { amountMinor } from '../cashier/money-edge';
 import { lockRow, type GameAdminRow } from './games-admin-store';
 
@@ -42,8 +42,7 @@ async function change<Row extends Record<string, unknown>>(
     const pick = (row: Row) => Object.fromEntries(names.map((n) => [n, shown(n, row[n])]));
     await insertAudit(tx, {
       merchantId: c.merchantId,
-      actorType: 'operator',
-      actorId: c.operatorId.toString(),
+      ...byOperator(c.operatorId),
       action: target.action,
       subjectType: target.table,
       subjectId: target.subject,

@@ -1,6 +1,6 @@
 import type { InboxAudience } from '@wl/contract/inbox/send-message';
 import type { Db } from '../../db/db';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { assertRecipients, sendInboxMessage, type Audience } from './send-inbox-message';
 
 /**
@@ -29,8 +29,7 @@ export async function sendOperatorMessage(options: {
     assertRecipients(sent.recipients);
     await insertAudit(tx, {
       merchantId: options.merchantId,
-      actorType: 'operator',
-      actorId: options.operatorId.toString(),
+      ...byOperator(options.operatorId),
       action: 'inbox_message_sent',
       subjectType: 'inbox_message',
       subjectId: sent.messageId.toString(),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { sqlState } from '../../db/db';
+import { refusedWith } from '../../../test/refused-with';
 import { openMemberAccount } from './open-member-account';
 import { systemAccount } from './system-account';
 import { createTestMember } from './test-support';
@@ -33,14 +33,6 @@ describe('ledger schema backstops (raw SQL)', () => {
        VALUES ($1, $2, $3, $4, 'PHP', false, 'CORRECTION', $5, $6${extra ? `, ${extra}` : ''})`,
       [kind, debit, credit, amount, key, hash(key)],
     );
-  const refusedWith = async (statement: Promise<unknown>) => {
-    const error = await statement.then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error, 'the database accepted it').not.toBeNull();
-    return sqlState(error);
-  };
   const balances = async () =>
     (
       await t.db.query<{ id: bigint; balance_minor: bigint }>(
@@ -107,6 +99,30 @@ describe('ledger schema backstops (raw SQL)', () => {
     expect(await balances()).toEqual(before);
   });
 
+  it('refuses an account opened with a currency, kind, owner or sub-account not allowed', async () => {
+    const open = (columns: string, values: string) =>
+      t.db.query(
+        `INSERT INTO ledger_accounts (merchant_id, ${columns})
+         SELECT merchant_id, ${values} FROM members WHERE id = $1`,
+        [memberId],
+      );
+    const before = await balances();
+    for (const [columns, values] of [
+      [`kind, currency`, `'house', 'usd'`],
+      [`kind, currency`, `'casino', 'USD'`],
+      [`kind, currency, member_id`, `'house', 'USD', id`],
+      [`kind, currency`, `'main', 'USD'`],
+      [`kind, currency, vendor_code`, `'promotions', 'USD', 'PG'`],
+      [`kind, currency`, `'demo_source', 'USD'`],
+      [`kind, currency, sub_account`, `'promotions', 'USD', 5`],
+      [`kind, currency, sub_account`, `'house', 'USD', 64`],
+    ])
+      expect(await refusedWith(open(columns!, values!)), values).toBe('23514');
+    // What the same statement allows: a house sub-account.
+    await open(`kind, currency, sub_account`, `'house', 'USD', 63`);
+    expect((await balances()).length).toBe(before.length + 1);
+  });
+
   it('refuses a transfer with a non-positive amount, one account, or two currencies', async () => {
     const usd = await systemAccount({
       sql: t.db,
@@ -121,6 +137,56 @@ describe('ledger schema backstops (raw SQL)', () => {
     expect(await refusedWith(insert('posted', usd.id, member, 1n, 'bad:currency'))).toBe('23514');
     expect(await refusedWith(insert('posted', house, 987_654n, 1n, 'bad:account'))).toBe('23503');
     expect(await balances()).toEqual(before);
+  });
+
+  it('refuses a transfer of an unknown kind, a malformed currency, code, reference, key or hash, or a wrong hold link', async () => {
+    // Each column of the statement `insert` writes, replaced one at a time (ADR 0061 moved these
+    // rules from CHECK constraints into the transfer trigger; each must still refuse).
+    const raw = (column: string, value: unknown, pendingId: bigint | null = null) => {
+      const row: Record<string, unknown> = {
+        kind: 'posted',
+        debit_account_id: member,
+        credit_account_id: house,
+        amount_minor: 1n,
+        currency: 'PHP',
+        play_money: false,
+        code: 'CORRECTION',
+        reference: '',
+        idempotency_key: `rule:${column}`,
+        request_hash: hash(column),
+        pending_id: pendingId,
+        [column]: value,
+      };
+      const names = Object.keys(row);
+      return t.db.query(
+        `INSERT INTO ledger_transfers (${names.join(', ')})
+         VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
+        Object.values(row),
+      );
+    };
+    const before = await balances();
+    for (const [column, value] of [
+      ['kind', 'gift'],
+      ['currency', 'php'],
+      ['currency', 'PHPX'],
+      ['code', 'correction'],
+      ['code', 'C'],
+      ['reference', 'r'.repeat(201)],
+      ['idempotency_key', ''],
+      ['idempotency_key', 'k'.repeat(201)],
+      ['request_hash', Buffer.alloc(31)],
+      ['pending_id', transferId],
+    ] as const)
+      expect(await refusedWith(raw(column, value)), `${column} = ${String(value)}`).toBe('23514');
+    // A resolution without its hold.
+    expect(await refusedWith(raw('kind', 'void_pending'))).toBe('23514');
+    expect(await balances()).toEqual(before);
+    // What the same statement allows, at the limits (1 minor unit each, member to house).
+    await raw('reference', 'r'.repeat(200));
+    await raw('idempotency_key', 'k'.repeat(200));
+    expect((await balances()).find((a) => a.id === member)!.balance_minor).toBe(
+      before.find((a) => a.id === member)!.balance_minor - 2n,
+    );
   });
 
   it('refuses a member balance below zero, even net of holds', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@wl/contract/games/ops-house-lottery';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { houseLotteryClient } from '../games/house-lottery-client';
 import { opsRoutes } from '../operators/ops-route';
 import type { HouseBoard } from './house-board';
@@ -65,8 +65,7 @@ export function lotteryLobbyOpsRoutes(app: FastifyInstance, deps: AppDeps, board
       const after = await lobbyGames(deps.db, actor.merchantId);
       await insertAudit(deps.db, {
         merchantId: actor.merchantId,
-        actorType: 'operator',
-        actorId: actor.operatorId.toString(),
+        ...byOperator(actor.operatorId),
         action: 'lottery_lobby_saved',
         subjectType: 'lottery_lobby',
         subjectId: 'lobby',

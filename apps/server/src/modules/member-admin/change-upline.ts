@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { isAgentType } from '../members/member-record';
 import { getMemberDetail } from './member-page';
 import { moveUnderUpline, selectUplineCandidate } from './member-page-store';
@@ -32,8 +32,7 @@ export async function changeUpline(options: {
     await moveUnderUpline(tx, options.memberId, upline.id);
     await insertAudit(tx, {
       merchantId: options.merchantId,
-      actorType: 'operator',
-      actorId: String(options.operatorId),
+      ...byOperator(options.operatorId),
       action: 'member_upline_changed',
       subjectType: 'member',
       subjectId: String(options.memberId),

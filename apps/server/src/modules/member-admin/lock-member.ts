@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import {
   revokeMemberSessions,
   selectMemberSummary,
@@ -33,8 +33,7 @@ export async function setMemberLock(options: {
     if (options.lock) await revokeMemberSessions(tx, options.memberId);
     await insertAudit(tx, {
       merchantId: options.merchantId,
-      actorType: 'operator',
-      actorId: String(options.operatorId),
+      ...byOperator(options.operatorId),
       action: options.lock ? 'member_locked' : 'member_unlocked',
       subjectType: 'member',
       subjectId: String(options.memberId),

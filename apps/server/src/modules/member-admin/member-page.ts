@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { hashPassword } from '../auth/password-hash';
 import { revokeMemberSessions } from './member-admin-store';
 import {
@@ -56,8 +56,7 @@ export async function resetMemberPassword(options: {
     await revokeMemberSessions(tx, options.memberId);
     await insertAudit(tx, {
       merchantId: options.merchantId,
-      actorType: 'operator',
-      actorId: String(options.operatorId),
+      ...byOperator(options.operatorId),
       action: 'member_password_reset',
       subjectType: 'member',
       subjectId: String(options.memberId),

@@ -1,5 +1,5 @@
 import type { Db, Sql } from '../../db/db';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { listMemberBonuses } from '../bonus/bonus-store';
 import { bonusView } from '../bonus/bonus-view';
 import { pointsBalance } from '../points/points-accounts';
@@ -46,8 +46,7 @@ export async function setMemberLabels(options: {
     await updateMemberLabels(tx, options.memberId, labels);
     await insertAudit(tx, {
       merchantId: options.merchantId,
-      actorType: 'operator',
-      actorId: String(options.operatorId),
+      ...byOperator(options.operatorId),
       action: 'member_labels_changed',
       subjectType: 'member',
       subjectId: String(options.memberId),

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../app';
+import { cookieRoutes } from '../../http/cookie-routes';
 import { memberInfoRoutes, memberRelays } from './info/member-info-routes';
 import { passwordRoutes } from './passwords/password-routes';
 import { recoveryRoutes } from './passwords/recovery-routes';
@@ -9,7 +10,7 @@ import { totpRoutes } from './security/totp-routes';
 export const membersModule: AppModule = {
   name: 'members',
   routes(app, deps) {
-    registerRoutes(app, deps);
+    cookieRoutes(app, (scoped) => registerRoutes(scoped, deps));
     memberInfoRoutes(app, deps);
     passwordRoutes(app, deps);
     recoveryRoutes(app, deps);

@@ -16,11 +16,14 @@ export const metricsRoutes = fp(
     app.addHook('onClose', async () => {
       unwatch();
     });
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback hook: an async one costs every request a promise for synchronous work.
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? 'unmatched';
-      if (route === '/metrics') return;
-      httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
-      httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      if (route !== '/metrics') {
+        httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
+        httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      }
+      done();
     });
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (opts.token && !bearerMatches(request.headers.authorization, opts.token)) {

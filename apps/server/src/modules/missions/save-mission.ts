@@ -3,7 +3,7 @@ import type { OpsMissionView, SaveMissionRequest } from '@wl/contract/rewards/op
 import { currencyScale, parseMinor } from '@wl/money/minor-units';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { money } from '../cashier/money-edge';
 import {
   insertMission,
@@ -81,8 +81,7 @@ export async function saveMission(options: {
       id === null ? await insertMission(tx, merchantId, input) : await updateMission(tx, id, input);
     await insertAudit(tx, {
       merchantId,
-      actorType: 'operator',
-      actorId: String(options.operatorId),
+      ...byOperator(options.operatorId),
       action: id === null ? 'missions.mission.create' : 'missions.mission.update',
       subjectType: 'mission',
       subjectId: String(saved.id),

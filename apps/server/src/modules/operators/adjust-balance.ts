@@ -20,6 +20,7 @@ import {
   type AdjustmentStatus,
 } from './adjustment-store';
 import type { OperatorRecord } from './operator-store';
+import { byOperator } from '../audit/audit-store';
 
 /**
  * A manual change of a member's main wallet with a reason: a credit from the house account or
@@ -64,8 +65,7 @@ export async function requestAdjustment(options: {
     await recordMoneyAudit({
       sql: tx,
       merchantId: merchant.id,
-      actorType: 'operator',
-      actorId: String(operator.id),
+      ...byOperator(operator.id),
       action: 'adjustment_requested',
       subjectType: 'adjustment',
       subjectId: String(inserted.id),
@@ -105,8 +105,7 @@ export async function decideAdjustment(options: {
     await recordMoneyAudit({
       sql: tx,
       merchantId: merchant.id,
-      actorType: 'operator',
-      actorId: String(operator.id),
+      ...byOperator(operator.id),
       action: 'adjustment_rejected',
       subjectType: 'adjustment',
       subjectId: String(a.id),
@@ -166,8 +165,7 @@ async function apply(
   await recordMoneyAudit({
     sql: tx,
     merchantId: a.merchantId,
-    actorType: 'operator',
-    actorId: String(actorId),
+    ...byOperator(actorId),
     action: 'adjustment_applied',
     subjectType: 'member',
     subjectId: String(a.memberId),

@@ -1,7 +1,7 @@
 import type { OperatorRole } from '@wl/contract/operators/roles';
 import { sqlState, type Db, type Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { hashPassword } from '../auth/password-hash';
 import {
   insertOperatorAccount,
@@ -119,8 +119,7 @@ async function audit(
 ) {
   await insertAudit(tx, {
     merchantId: actor.merchantId,
-    actorType: 'operator',
-    actorId: String(actor.operatorId),
+    ...byOperator(actor.operatorId),
     action,
     subjectType: 'operator',
     subjectId: String(subjectId),

@@ -13,6 +13,7 @@ import {
   touchOperatorSession,
   type OperatorRecord,
 } from './operator-store';
+import { byOperator } from '../audit/audit-store';
 
 /** An operator's working day; the session also ends after 30 idle minutes. */
 export const OPERATOR_SESSION_MS = 8 * 60 * 60_000;
@@ -61,8 +62,7 @@ export async function logInOperator(options: {
       await recordMoneyAudit({
         sql: db,
         merchantId: merchant.id,
-        actorType: 'operator',
-        actorId: String(operator.id),
+        ...byOperator(operator.id),
         action: 'operator_login_failed',
         subjectType: 'operator',
         subjectId: options.username.slice(0, 32),
@@ -82,8 +82,7 @@ export async function logInOperator(options: {
   await recordMoneyAudit({
     sql: db,
     merchantId: merchant.id,
-    actorType: 'operator',
-    actorId: String(operator.id),
+    ...byOperator(operator.id),
     action: 'operator_login',
     subjectType: 'operator',
     subjectId: String(operator.id),
@@ -120,8 +119,7 @@ export async function logOutOperator(options: {
   await recordMoneyAudit({
     sql: options.db,
     merchantId: options.session.operator.merchantId,
-    actorType: 'operator',
-    actorId: String(options.session.operator.id),
+    ...byOperator(options.session.operator.id),
     action: 'operator_logout',
     subjectType: 'operator',
     subjectId: String(options.session.operator.id),

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import type { Merchant } from '../merchants/merchant';
 import { matchingStep, newTotpSecret, totpFor } from '../members/totp';
 import { consumeTotpStep, setPendingTotpSecret, setTotpEnabled } from './operator-account-store';
@@ -50,8 +50,7 @@ export async function setOperatorTotp(options: {
     await setTotpEnabled(tx, operator.id, options.enable, options.enable ? step : null);
     await insertAudit(tx, {
       merchantId: options.merchant.id,
-      actorType: 'operator',
-      actorId: String(operator.id),
+      ...byOperator(operator.id),
       action: options.enable ? 'operator_totp_enabled' : 'operator_totp_disabled',
       subjectType: 'operator',
       subjectId: String(operator.id),

@@ -1,4 +1,4 @@
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { AppError } from '../../http/app-error';
 import { moneyTx } from '../ledger/money-tx';
 import { selectMemberSummary } from '../member-admin/member-admin-store';
@@ -28,8 +28,7 @@ export async function grantPointsByOperator(
     if (!done.replayed) {
       await insertAudit(tx, {
         merchantId: c.merchantId,
-        actorType: 'operator',
-        actorId: c.operatorId.toString(),
+        ...byOperator(c.operatorId),
         action: 'points.grant',
         subjectType: 'member',
         subjectId: g.memberId.toString(),

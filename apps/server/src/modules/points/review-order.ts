@@ -1,6 +1,6 @@
 import type { Db, Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { grantBonusInTx } from '../bonus/grant-bonus';
 import { sendInboxMessage } from '../inbox/send-inbox-message';
 import { moveInTx, resolveInTx } from '../ledger/ledger-in-tx';
@@ -77,8 +77,7 @@ async function decide(
     await decideOrder(tx, { id: order.id, status, reason, operatorId: r.operatorId, at: r.now });
     await insertAudit(tx, {
       merchantId: r.merchantId,
-      actorType: 'operator',
-      actorId: r.operatorId.toString(),
+      ...byOperator(r.operatorId),
       action: `points.order.${status === 'passed' ? 'pass' : 'reject'}`,
       subjectType: 'points_order',
       subjectId: order.id.toString(),

@@ -1,7 +1,7 @@
 import type { SaveGoodsBody } from '@wl/contract/points/ops-points';
 import type { Db, Sql } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { amountMinor } from '../cashier/money-edge';
 import { selectHouseSlots } from './house-slots';
 import {
@@ -36,8 +36,7 @@ async function audited<T>(
     const { before, after } = await change(tx);
     await insertAudit(tx, {
       merchantId: c.merchantId,
-      actorType: 'operator',
-      actorId: c.operatorId.toString(),
+      ...byOperator(c.operatorId),
       action,
       subjectType: 'points',
       subjectId,

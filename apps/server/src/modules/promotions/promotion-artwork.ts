@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { decodeBase64Image, imageTypeOf } from '../../providers/storage/image-type';
 import type { ObjectStorage } from '../../providers/storage/object-storage';
 import { publicImageRoute } from '../../providers/storage/public-image-route';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { findPromotion, setPromotionImage } from './promotion-store';
 
 /** Artwork is public and its key changes with every upload, so it may be cached for a year. */
@@ -37,8 +37,7 @@ export async function uploadPromotionArtwork(options: {
     await setPromotionImage(tx, p.id, key);
     await insertAudit(tx, {
       merchantId: options.merchantId,
-      actorType: 'operator',
-      actorId: options.operatorId.toString(),
+      ...byOperator(options.operatorId),
       action: 'promotion_artwork_uploaded',
       subjectType: 'promotion',
       subjectId: p.id.toString(),

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
 import { grantBonusInTx } from '../bonus/grant-bonus';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { moneyTx } from '../ledger/money-tx';
 import { decideApplication, findApplication, type Application } from './application-store';
 import { promotionBonusTerms } from './promotion-bonus';
@@ -58,8 +58,7 @@ export async function reviewApplication(options: {
     }
     await insertAudit(tx, {
       merchantId: options.merchantId,
-      actorType: 'operator',
-      actorId: options.operatorId.toString(),
+      ...byOperator(options.operatorId),
       action: decision.approve
         ? 'promotion_application_approved'
         : 'promotion_application_rejected',

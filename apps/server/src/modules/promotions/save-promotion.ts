@@ -1,7 +1,7 @@
 import type { SavePromotionRequest } from '@wl/contract/promotions/ops-promotions';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { amountMinor } from '../cashier/money-edge';
 import { sanitizeContent } from '../content/sanitize-content';
 import {
@@ -40,8 +40,7 @@ export async function savePromotion(options: {
     const after = (await findPromotion(tx, merchantId, id))!;
     await insertAudit(tx, {
       merchantId,
-      actorType: 'operator',
-      actorId: options.operatorId.toString(),
+      ...byOperator(options.operatorId),
       action: before ? 'promotion_updated' : 'promotion_created',
       subjectType: 'promotion',
       subjectId: id.toString(),

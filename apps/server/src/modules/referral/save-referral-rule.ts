@@ -2,7 +2,7 @@ import type { SaveReferralRuleRequest } from '@wl/contract/rewards/referral';
 import { currencyScale, parseMinor, toDecimalString } from '@wl/money/minor-units';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import type { OpsActor } from '../operators/ops-route';
 import { findReferralRule, upsertReferralRule, type ReferralRule } from './referral-store';
 
@@ -49,8 +49,7 @@ export async function saveReferralRule(options: {
     await upsertReferralRule(tx, actor.merchantId, rule);
     await insertAudit(tx, {
       merchantId: actor.merchantId,
-      actorType: 'operator',
-      actorId: String(actor.operatorId),
+      ...byOperator(actor.operatorId),
       action: 'rewards.referral_rule.save',
       subjectType: 'referral_rule',
       subjectId: String(actor.merchantId),

@@ -1,6 +1,6 @@
 import type { SaveVipLevelRequest } from '@wl/contract/rewards/ops-rewards';
 import type { Db } from '../../db/db';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 import { currencyScale, parseMinor } from '@wl/money/minor-units';
 import { AppError } from '../../http/app-error';
 import { upsertRebateRate } from './rebate-store';
@@ -46,8 +46,7 @@ export async function saveVipLevel(
     const before = await upsertVipLevel(tx, merchantId, level);
     await insertAudit(tx, {
       merchantId,
-      actorType: 'operator',
-      actorId: String(options.operatorId),
+      ...byOperator(options.operatorId),
       action: 'rewards.vip_level.save',
       subjectType: 'vip_level',
       subjectId: String(level.level),
@@ -68,8 +67,7 @@ export async function saveRebateRate(
     const before = await upsertRebateRate(tx, { merchantId, gameType, vipLevel, rateBps });
     await insertAudit(tx, {
       merchantId,
-      actorType: 'operator',
-      actorId: String(options.operatorId),
+      ...byOperator(options.operatorId),
       action: 'rewards.rebate_rate.save',
       subjectType: 'rebate_rate',
       subjectId: `${gameType}:${vipLevel}`,

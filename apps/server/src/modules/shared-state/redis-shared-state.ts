@@ -17,6 +17,8 @@ export function redisSharedState(
 ): SharedState {
   const commands = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   let subscriber: Redis | null = null;
+  // SUBSCRIBEs Redis has not confirmed yet: a node is not ready until it hears its channels.
+  const subscribing = new Set<Promise<unknown>>();
   const handlers = new Map<string, Set<(message: string) => void>>();
   // ioredis emits 'error' on every failed reconnect; without a listener Node would crash.
   commands.on('error', () => undefined);
@@ -53,14 +55,14 @@ export function redisSharedState(
       }
     },
     async whenReady(timeoutMs) {
-      if (commands.status === 'ready') return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, timeoutMs);
-        commands.once('ready', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+      const connected =
+        commands.status === 'ready'
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => commands.once('ready', () => resolve()));
+      await Promise.race([Promise.all([connected, ...subscribing]), late]);
+      clearTimeout(timer);
     },
     async publish(channel, message) {
       // Nobody can receive it while Redis is away; the caller's work must not fail for that.
@@ -70,9 +72,11 @@ export function redisSharedState(
       let set = handlers.get(channel);
       if (!set) {
         handlers.set(channel, (set = new Set()));
-        void subscriberConnection()
+        const confirmed = subscriberConnection()
           .subscribe(PREFIX + channel)
-          .catch(() => undefined);
+          .catch(() => undefined)
+          .finally(() => subscribing.delete(confirmed));
+        subscribing.add(confirmed);
       }
       set.add(onMessage);
       return () => {

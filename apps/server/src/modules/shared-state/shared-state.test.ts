@@ -109,6 +109,27 @@ describe.each(adapters)('shared state: $name', ({ skip, open, name }) => {
     expect(await Promise.all([seenHere, seenThere])).toEqual(['hello', 'hello']);
   });
 
+  it.skipIf(skip)('once ready, hears a message published once right after subscribing', async () => {
+    // A node listens only after whenReady: what another node publishes from then on reaches it
+    // (the live events and the kept replies' invalidations are published once, never repeated).
+    const [fresh, other] = open();
+    // The local bus is one process's: there the publisher is the same emitter.
+    const publisher = name === 'redis' ? other : fresh;
+    try {
+      // As a node starts: connected first, then its modules subscribe, then it is ready.
+      await Promise.all([fresh.whenReady(2_000), publisher.whenReady(2_000)]);
+      const channel = `ready:${Date.now()}`;
+      const heard = nextMessage(fresh, channel);
+      await fresh.whenReady(2_000);
+      await publisher.publish(channel, 'once');
+      const late = new Promise((r) => setTimeout(r, 1_000, 'not heard'));
+      expect(await Promise.race([heard, late])).toBe('once');
+    } finally {
+      await fresh.close();
+      await other.close();
+    }
+  });
+
   it.skipIf(skip)('stops delivering after unsubscribe', async () => {
     const channel = `unsub:${Date.now()}`;
     const seen: string[] = [];

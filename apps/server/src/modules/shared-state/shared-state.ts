@@ -24,7 +24,10 @@ export interface MessageBus {
 
 export interface SharedState extends HitCounter, MessageBus {
   kind: 'redis' | 'local';
-  /** Resolves once connected, or after `timeoutMs` (the node then starts on the fallback). */
+  /**
+   * Resolves once connected and every channel subscribed so far is confirmed, or after
+   * `timeoutMs` (the node then starts on the fallback and subscribes when Redis comes).
+   */
   whenReady(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { SystemStatus } from '@wl/contract/system/get-status';
+import { boundedMemo } from '../../lib/bounded-memo';
 import type { GeoIp } from '../../providers/geoip/geoip';
 import type { Merchant } from '../merchants/merchant';
 import { listCustomerService } from './list-customer-service';
@@ -36,8 +37,8 @@ export async function getSystemStatus(options: StatusRequest): Promise<SystemSta
 export function mainDomainOf(options: Pick<StatusRequest, 'merchant' | 'pageUrl' | 'requestHost'>) {
   return (
     statusConfigOf(options.merchant).mainDomain ??
-    hostOf(options.pageUrl) ??
-    hostOf(options.requestHost) ??
+    (options.pageUrl ? hostOf(options.pageUrl) : null) ??
+    (options.requestHost ? hostOf(options.requestHost) : null) ??
     ''
   );
 }
@@ -70,15 +71,9 @@ export function statusOfMerchant(
 export async function statusOfVisitor(
   options: Omit<StatusRequest, 'pageUrl' | 'requestHost'>,
 ): Promise<Pick<SystemStatus, 'regionRestriction' | 'location'>> {
-  const { ip, geoip } = options;
+  const { ip } = options;
   const config = statusConfigOf(options.merchant);
-  let countryCode: string | null = null;
-  try {
-    countryCode = await geoip.countryOf(ip);
-  } catch (error) {
-    // Without the database nobody is denied; an allow list still fails closed below.
-    options.onGeoIpError?.(error);
-  }
+  const { countryCode } = await visitorCountry(options);
   return {
     regionRestriction: isRegionRestricted({
       ip,
@@ -90,13 +85,28 @@ export async function statusOfVisitor(
   };
 }
 
-/** The host name of a URL or of a bare `host[:port]`; null when it is neither. */
-export function hostOf(value: string | undefined): string | null {
-  if (!value) return null;
+/** The address's country; `looked` is false when the lookup failed (null then denies nobody). */
+export async function visitorCountry(
+  options: Pick<StatusRequest, 'ip' | 'geoip' | 'onGeoIpError'>,
+): Promise<{ countryCode: string | null; looked: boolean }> {
+  try {
+    return { countryCode: await options.geoip.countryOf(options.ip), looked: true };
+  } catch (error) {
+    // Without the database nobody is denied; an allow list still fails closed.
+    options.onGeoIpError?.(error);
+    return { countryCode: null, looked: false };
+  }
+}
+
+/**
+ * The host name of a URL or of a bare `host[:port]`; null when it is neither. Remembered per
+ * value: every status call parses its page's URL, and the pages are few.
+ */
+export const hostOf = boundedMemo((value: string): string | null => {
   try {
     const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
     return url.hostname || null;
   } catch {
     return null;
   }
-}
+});

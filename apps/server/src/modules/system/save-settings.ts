@@ -2,7 +2,7 @@ import type { SaveRegisterFieldRequest } from '@wl/contract/settings/ops-setting
 import type { WhitelabelNode } from '@wl/contract/system/whitelabel';
 import type { Db } from '../../db/db';
 import { AppError } from '../../http/app-error';
-import { insertAudit } from '../audit/audit-store';
+import { byOperator, insertAudit } from '../audit/audit-store';
 
 /**
  * Back-office changes to a merchant's configuration columns (JSON edited by operators): the
@@ -37,8 +37,7 @@ async function changeColumn<T, Part>(
     ]);
     await insertAudit(tx, {
       merchantId: c.merchantId,
-      actorType: 'operator',
-      actorId: c.operatorId.toString(),
+      ...byOperator(c.operatorId),
       action,
       subjectType: 'merchant_settings',
       subjectId: column,

@@ -103,6 +103,27 @@ describe('back office settings: registration rules, switches, maintenance, regio
     ]);
   });
 
+  it("answers the announcements in the merchant's new default language at once", async () => {
+    // The announcements are kept a second per merchant (ADR 0058): a languages save must show
+    // on the very next call, not when the kept reply ages out.
+    const marquee = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/wps/relay/MCSFE_getListAnnouncements?types=PL',
+          headers: { merchant: 'DEMO', language: 'JA' },
+        })
+      )
+        .json()
+        .value.player.map((n: { title: string }) => n.title);
+    await put('languages', { defaultLanguage: 'EN', supportedLanguages: ['EN', 'TW'] });
+    expect(await marquee()).toContain('Welcome to Demo Casino!');
+    await put('languages', { defaultLanguage: 'TW', supportedLanguages: ['TW', 'EN'] });
+    const titles = await marquee();
+    expect(titles).toContain('歡迎來到 Demo Casino！');
+    expect(titles).not.toContain('Welcome to Demo Casino!');
+  });
+
   it('lets only admins change settings', async () => {
     const before = await merchantRow();
     for (const role of ['supervisor', 'content', 'cashier', 'read_only'] as const) {

@@ -1,26 +1,42 @@
 import { getStatusResponse } from '@wl/contract/system/get-status';
 import { serializePart } from '../../http/json-reply';
+import type { GeoIp } from '../../providers/geoip/geoip';
 import type { Merchant } from '../merchants/merchant';
 import {
   mainDomainOf,
   statusOfMerchant,
-  statusOfVisitor,
+  visitorCountry,
   type StatusRequest,
 } from './get-system-status';
+import { isRegionRestricted } from './region-restriction';
+import { statusConfigOf } from './status-config';
 
 /** How long one merchant's status stays serialised (ADR 0044). */
 export const STATUS_CACHE_MS = 1_000;
 /** Main domains kept per merchant (the `url` query names one when none is configured). */
 const MAX_DOMAINS = 64;
+/** Addresses whose country is remembered (per GeoIp: the database is read once a process). */
+const MAX_VISITORS = 10_000;
 
 const encodeInfo = serializePart(getStatusResponse.shape.info);
 const encodeLocation = serializePart(getStatusResponse.shape.location);
 
 interface Template {
   until: number;
-  head: string;
-  tail: string;
+  head: Buffer;
+  tail: Buffer;
+  regionAllow: readonly string[];
+  regionDeny: readonly string[];
 }
+
+/** What the status says of an address whatever the merchant: its country, as JSON bytes. */
+interface Visitor {
+  countryCode: string | null;
+  location: Buffer;
+}
+
+const RESTRICTED = Buffer.from('true');
+const NOT_RESTRICTED = Buffer.from('false');
 
 /**
  * GET /wps/system/status as JSON text, kept per merchant for a second with only the visitor's
@@ -30,10 +46,15 @@ interface Template {
  * changes the settings, the merchant resolver drops its object on every node (ADR 0030) and the
  * next request, holding the new object, misses here. The customer-service links are sealed
  * once a second rather than once a reply (ADR 0005's fresh key stays per entry).
+ *
+ * The reply is sent as bytes, head and tail kept encoded (ADR 0052), and an address's country
+ * and location part are remembered per GeoIp: the database does not change under a running
+ * process. A lookup that failed is not remembered (the next request tries again).
  */
 export function statusReplies(options: { now?: () => number } = {}) {
   const now = options.now ?? (() => performance.now());
   const byMerchant = new WeakMap<Merchant, Map<string, Template>>();
+  const visitorsByGeoIp = new WeakMap<GeoIp, Map<string, Visitor>>();
 
   function templateOf(merchant: Merchant, mainDomain: string): Template {
     let templates = byMerchant.get(merchant);
@@ -41,13 +62,17 @@ export function statusReplies(options: { now?: () => number } = {}) {
     const hit = templates.get(mainDomain);
     if (hit && hit.until > now()) return hit;
     const shared = statusOfMerchant(merchant, mainDomain);
+    const config = statusConfigOf(merchant);
     const template = {
       until: now() + STATUS_CACHE_MS,
       // The reply's keys in the schema's order; the visitor's part goes between head and tail.
-      head:
+      head: Buffer.from(
         `{"success":true,"message":"","value":{"maintenance":${JSON.stringify(shared.maintenance)},` +
-        `"maintenanceEnd":${JSON.stringify(shared.maintenanceEnd)},"regionRestriction":`,
-      tail: `,"info":${encodeInfo(shared.info)}}}`,
+          `"maintenanceEnd":${JSON.stringify(shared.maintenanceEnd)},"regionRestriction":`,
+      ),
+      tail: Buffer.from(`,"info":${encodeInfo(shared.info)}}}`),
+      regionAllow: config.regionAllow,
+      regionDeny: config.regionDeny,
     };
     templates.delete(mainDomain);
     if (templates.size >= MAX_DOMAINS) templates.delete(templates.keys().next().value!);
@@ -55,16 +80,39 @@ export function statusReplies(options: { now?: () => number } = {}) {
     return template;
   }
 
+  async function visitorOf(request: StatusRequest): Promise<Visitor> {
+    const { ip, geoip } = request;
+    let visitors = visitorsByGeoIp.get(geoip);
+    if (!visitors) visitorsByGeoIp.set(geoip, (visitors = new Map()));
+    const hit = visitors.get(ip);
+    if (hit) return hit;
+    const { countryCode, looked } = await visitorCountry(request);
+    const visitor = {
+      countryCode,
+      location: Buffer.from(`,"location":${encodeLocation({ ip, countryCode })}`),
+    };
+    if (!looked) return visitor;
+    if (visitors.size >= MAX_VISITORS) visitors.clear();
+    visitors.set(ip, visitor);
+    return visitor;
+  }
+
   return {
-    async reply(request: StatusRequest): Promise<string> {
+    async reply(request: StatusRequest): Promise<Buffer> {
       const template = templateOf(request.merchant, mainDomainOf(request));
-      const visitor = await statusOfVisitor(request);
-      return (
-        template.head +
-        JSON.stringify(visitor.regionRestriction) +
-        `,"location":${encodeLocation(visitor.location)}` +
-        template.tail
-      );
+      const visitor = await visitorOf(request);
+      const restricted = isRegionRestricted({
+        ip: request.ip,
+        countryCode: visitor.countryCode,
+        allow: template.regionAllow,
+        deny: template.regionDeny,
+      });
+      return Buffer.concat([
+        template.head,
+        restricted ? RESTRICTED : NOT_RESTRICTED,
+        visitor.location,
+        template.tail,
+      ]);
     },
   };
 }

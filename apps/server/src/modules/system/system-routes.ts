@@ -10,6 +10,7 @@ import { getWhitelabelResponse } from '@wl/contract/system/whitelabel';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../http/envelope';
 import { jsonBody } from '../../http/json-reply';
+import { rememberedQueryCompiler } from '../../http/remembered-query';
 import { statusReplies } from './status-replies';
 import { listCountries } from './list-countries';
 import { registerConfigOf, statusConfigOf, whitelabelOf } from './status-config';
@@ -30,6 +31,7 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
           querystring: getStatusQuery,
           response: { 200: envelope(getStatusResponse) },
         },
+        validatorCompiler: rememberedQueryCompiler,
       },
       async (request, reply) =>
         jsonBody(

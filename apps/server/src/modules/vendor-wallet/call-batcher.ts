@@ -1,20 +1,15 @@
 import type { Db } from '../../db/db';
+import { BATCH_SQL, batchParams, type BatchedCall } from './batch-statement';
 
 /**
  * Group commit for the one-statement wallet calls (ADR 0011). Every call is one statement and
  * one commit, so under load the database spends its time flushing the WAL once per call. Calls
  * that arrive while a batch is running wait for it and then go together, as one statement
- * (their functions in a UNION ALL) and so one commit. One batch runs at a time: two batches
- * could lock the same house and member rows in opposite orders. If anything in a batch raises
+ * (batch-statement.ts, one row a call, ADR 0054) and so one commit. One batch runs at a
+ * time: two batches could lock the same house and member rows in opposite orders. If anything in a batch raises
  * (one call out of the ordinary, a lock conflict), the batch undoes itself and each of its calls
- * runs again alone, so a call's answer never depends on its neighbours. Params 1 and 2 of both
- * functions are the vendor code and the txId.
+ * runs again alone, so a call's answer never depends on its neighbours.
  */
-export interface BatchedCall {
-  fn: 'seamless_debit' | 'seamless_credit';
-  params: unknown[];
-}
-
 export interface BatchedResult {
   id: bigint;
   balance: bigint;
@@ -26,7 +21,9 @@ interface Row {
   available_minor: bigint;
 }
 
-interface Queued extends BatchedCall {
+/** A waiting call beside its answer's resolver (not a copy of the call's fields with it). */
+interface Queued {
+  call: BatchedCall;
   resolve: (r: BatchedResult | null) => void;
 }
 
@@ -41,7 +38,7 @@ export class CallBatcher {
   /** The call's result, or null when it is not the ordinary case (or failed): run the full path. */
   submit(call: BatchedCall): Promise<BatchedResult | null> {
     return new Promise((resolve) => {
-      this.queue.push({ ...call, resolve });
+      this.queue.push({ call, resolve });
       this.pump();
     });
   }
@@ -53,11 +50,11 @@ export class CallBatcher {
     // two in one statement would undo the batch.
     const batch: Queued[] = [];
     const seen = new Set<string>();
-    this.queue = this.queue.filter((call) => {
-      const key = `${String(call.params[1])}:${String(call.params[2])}`;
+    this.queue = this.queue.filter((queued) => {
+      const key = `${queued.call.vendorCode}:${queued.call.txId}`;
       if (batch.length >= MAX_BATCH || seen.has(key)) return true;
       seen.add(key);
-      batch.push(call);
+      batch.push(queued);
       return false;
     });
     void this.run(batch).finally(() => {
@@ -68,37 +65,32 @@ export class CallBatcher {
 
   private async run(batch: Queued[]) {
     if (batch.length > 1) {
-      const rows = await this.attempt(batch);
+      const rows = await this.attempt(batch.map((queued) => queued.call));
       if (rows) {
-        for (const [k, call] of batch.entries()) call.resolve(rows.get(k) ?? null);
+        batch.forEach((queued, k) => queued.resolve(rows[k] ?? null));
         return;
       }
     }
     // Alone, side by side, as without batching.
     await Promise.all(
-      batch.map(async (call) => {
-        const rows = await this.attempt([call]);
-        call.resolve(rows?.get(0) ?? null);
+      batch.map(async (queued) => {
+        const rows = await this.attempt([queued.call]);
+        queued.resolve(rows?.[0] ?? null);
       }),
     );
   }
 
-  private async attempt(calls: BatchedCall[]): Promise<Map<number, BatchedResult> | null> {
-    const params: unknown[] = [];
-    const parts = calls.map((c, k) => {
-      const first = params.length + 1;
-      params.push(...c.params);
-      const marks = c.params.map((_, i) => `$${first + i}`).join(', ');
-      return `SELECT ${k} AS k, wallet_tx_id, available_minor FROM ${c.fn}(${marks})`;
-    });
+  /** The results by row: index k is calls[k]'s (a hole when its function answered no row). */
+  private async attempt(calls: BatchedCall[]): Promise<(BatchedResult | undefined)[] | null> {
     try {
-      const r = await this.db.query<Row>(parts.join('\nUNION ALL\n'), params);
-      return new Map(
-        r.rows.map((row) => [
-          Number(row.k),
-          { id: row.wallet_tx_id, balance: row.available_minor },
-        ]),
-      );
+      const r = await this.db.query<Row>(BATCH_SQL, batchParams(calls), {
+        prepare: 'seamless_batch',
+      });
+      const results = new Array<BatchedResult | undefined>(calls.length);
+      for (const row of r.rows) {
+        results[Number(row.k)] = { id: row.wallet_tx_id, balance: row.available_minor };
+      }
+      return results;
     } catch {
       // WL001 (not the ordinary case), a lock conflict or anything else: undone as a whole.
       return null;

@@ -12,6 +12,19 @@ import { prepareSeamlessWorkload } from './bench-support';
 
 const t = useTestApp();
 
+/** The test database, counting the statements sent through it. */
+function countingDb(): Db & { statements: () => number } {
+  let statements = 0;
+  return {
+    ...t.db,
+    query: (text, params, options) => {
+      statements += 1;
+      return t.db.query(text, params, options);
+    },
+    statements: () => statements,
+  };
+}
+
 /**
  * The one-statement debit and credit (ADR 0011) do the ordinary case completely, and anything
  * else not at all: the full transaction then answers. What they write must be exactly what the
@@ -99,6 +112,66 @@ describe('seamless calls in one statement', () => {
     expect((await checkLedger({ sql: t.db })).ok).toBe(true);
   });
 
+  // Migration 1013 (ADR 0059): one trigger writes both figure deltas, and only for a change that
+  // moves a figure; the team and report folds must see exactly one row each per such change.
+  it('writes one team and one report delta per round change that moves a figure, none otherwise', async () => {
+    const s = await setup(1_000n);
+    await debitInOneStatement(
+      t.db,
+      s.debitCall('f1', 300n),
+      s.move('f1', s.main.id, s.house.id, 300n, 'BET_STAKE'),
+    );
+    // A loss (no payout) and a later win on the same bet: the first moves no figure.
+    await creditInOneStatement(
+      t.db,
+      { ...s.call('f2', 0n), betTxId: 'f1', roundClosed: false },
+      s.move('f2', s.house.id, s.main.id, 0n, 'BET_PAYOUT'),
+    );
+    await creditInOneStatement(
+      t.db,
+      { ...s.call('f3', 200n), betTxId: 'f1', roundClosed: true },
+      s.move('f3', s.house.id, s.main.id, 200n, 'BET_PAYOUT'),
+    );
+    const figures = (table: string) =>
+      t.db
+        .query<{ bets: number; valid: bigint; payout: bigint }>(
+          `SELECT bet_count AS bets, valid_bet_minor AS valid, payout_minor AS payout FROM ${table}
+            WHERE member_id = $1 AND (bet_count <> 0 OR valid_bet_minor <> 0 OR payout_minor <> 0)
+            ORDER BY id`,
+          [s.p.memberId],
+        )
+        .then((r) => r.rows);
+    const expected = [
+      { bets: 1, valid: 300n, payout: 0n },
+      { bets: 0, valid: 0n, payout: 200n },
+    ];
+    expect(await figures('team_stat_events')).toEqual(expected);
+    expect(await figures('report_events')).toEqual(expected);
+    expect(await s.rows()).toEqual({ txs: 3, rounds: [{ stake: 300n, payout: 200n }] });
+    expect((await checkLedger({ sql: t.db })).ok).toBe(true);
+  });
+
+  // Migration 1015 (ADR 0061): the credit reaches its round through the round's unique key, an
+  // upsert that must never insert; so it takes only a win on its bet's own round, which exists.
+  it('leaves a win naming another round than its bet to the full transaction, writing nothing', async () => {
+    const s = await setup(1_000n);
+    await debitInOneStatement(
+      t.db,
+      s.debitCall('o1', 300n),
+      s.move('o1', s.main.id, s.house.id, 300n, 'BET_STAKE'),
+    );
+    const before = await s.rows();
+    const win = await creditInOneStatement(
+      t.db,
+      { ...s.call('o2', 500n), roundId: 'another-round', betTxId: 'o1', roundClosed: true },
+      s.move('o2', s.house.id, s.main.id, 500n, 'BET_PAYOUT'),
+    );
+    expect(win).toBeNull();
+    expect(await s.rows()).toEqual(before);
+    expect(before).toEqual({ txs: 1, rounds: [{ stake: 300n, payout: 0n }] });
+    expect(await mainBalance(t.db, s.p.memberId)).toBe(700n);
+  });
+
   it('lets concurrent calls share one statement; one out of the ordinary leaves the rest intact', async () => {
     const players = [
       await setup(1_000n),
@@ -106,14 +179,7 @@ describe('seamless calls in one statement', () => {
       await setup(1_000n),
       await setup(50n),
     ];
-    let statements = 0;
-    const counted: Db = {
-      ...t.db,
-      query: (text, params) => {
-        statements += 1;
-        return t.db.query(text, params);
-      },
-    };
+    const counted = countingDb();
     const bet = (s: Awaited<ReturnType<typeof setup>>, txId: string) =>
       debitInOneStatement(
         counted,
@@ -122,9 +188,36 @@ describe('seamless calls in one statement', () => {
       );
     // The first goes at once; the three arriving meanwhile go together, the poor one included.
     const answers = await Promise.all(players.map((s, i) => bet(s, `g${i}`)));
-    expect(statements).toBe(2);
+    expect(counted.statements()).toBe(2);
     expect(answers.map((a) => a?.balance ?? null)).toEqual([900n, 900n, 900n, null]);
     expect(await players[3]!.rows()).toEqual({ txs: 0, rounds: [] });
+    expect((await checkLedger({ sql: t.db })).ok).toBe(true);
+  });
+
+  it('runs debits and credits side by side in one statement, each its own function', async () => {
+    const [a, b, c] = [await setup(1_000n), await setup(1_000n), await setup(1_000n)];
+    const stake = (s: typeof a, txId: string, db: Db = t.db) =>
+      debitInOneStatement(
+        db,
+        s.debitCall(txId, 100n),
+        s.move(txId, s.main.id, s.house.id, 100n, 'BET_STAKE'),
+      );
+    await stake(b, 'mb1');
+    const counted = countingDb();
+    // a's bet goes at once; b's win and c's bet arrive meanwhile and go together.
+    const answers = await Promise.all([
+      stake(a, 'ma1', counted),
+      creditInOneStatement(
+        counted,
+        { ...b.call('mw1', 250n), betTxId: 'mb1', roundClosed: true },
+        b.move('mw1', b.house.id, b.main.id, 250n, 'BET_PAYOUT'),
+      ),
+      stake(c, 'mc1', counted),
+    ]);
+    expect(counted.statements()).toBe(2);
+    expect(answers.map((x) => x?.balance)).toEqual([900n, 1_150n, 900n]);
+    expect(await b.rows()).toEqual({ txs: 2, rounds: [{ stake: 100n, payout: 250n }] });
+    expect(await c.rows()).toEqual({ txs: 1, rounds: [{ stake: 100n, payout: 0n }] });
     expect((await checkLedger({ sql: t.db })).ok).toBe(true);
   });
 

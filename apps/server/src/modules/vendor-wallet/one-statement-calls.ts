@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import { moveRequestHash } from '../ledger/ledger-in-tx';
-import { batcherFor, type BatchedCall } from './call-batcher';
+import { batcherFor } from './call-batcher';
+import type { BatchedCall, CallFields } from './batch-statement';
 import type { MoveCommand } from '../ledger/ledger-types';
 import { ledgerTransfers } from '../metrics/metrics';
 
@@ -19,13 +20,12 @@ export interface OneStatementResult {
 
 async function attempt(
   db: Db,
-  fn: BatchedCall['fn'],
-  params: unknown[],
-  move: MoveCommand,
+  batched: BatchedCall,
   call: RoundCall,
+  move: MoveCommand,
 ): Promise<OneStatementResult | null> {
   // Concurrent calls share a statement and a commit (group commit, call-batcher.ts).
-  const result = await batcherFor(db).submit({ fn, params });
+  const result = await batcherFor(db).submit(batched);
   // A result means the database function wrote (and committed) the transfer.
   if (result) {
     ledgerTransfers.inc({ code: move.code, kind: 'posted' });
@@ -34,77 +34,58 @@ async function attempt(
   return result;
 }
 
-interface RoundCall {
-  merchantId: bigint;
-  vendorCode: string;
-  txId: string;
-  memberId: bigint;
-  currency: string;
-  roundId: string;
-  gameCode: string;
-}
+/** The call as the route knows it: everything but the accounts and the transfer. */
+type RoundCall = Omit<
+  CallFields,
+  'mainAccountId' | 'houseAccountId' | 'transferKey' | 'transferHash' | 'metadata'
+>;
 
-/** The leading parameters both database functions take, in their order. */
-function roundParams(c: RoundCall): unknown[] {
-  return [c.merchantId, c.vendorCode, c.txId, c.memberId, c.currency, c.roundId, c.gameCode];
+/** What both database functions take; `main` and `house` are the member's and the house's side. */
+function fields(c: RoundCall, move: MoveCommand, main: bigint, house: bigint): CallFields {
+  return {
+    merchantId: c.merchantId,
+    vendorCode: c.vendorCode,
+    txId: c.txId,
+    memberId: c.memberId,
+    currency: c.currency,
+    roundId: c.roundId,
+    gameCode: c.gameCode,
+    amountMinor: c.amountMinor,
+    callHash: c.callHash,
+    mainAccountId: main,
+    houseAccountId: house,
+    transferKey: move.idempotencyKey,
+    transferHash: moveRequestHash(move, 'posted'),
+    metadata: JSON.stringify(move.metadata ?? {}),
+  };
 }
 
 export function debitInOneStatement(
   db: Db,
-  call: RoundCall & {
-    tokenHash: Buffer;
-    nowMs: number;
-    amountMinor: bigint;
-    callHash: Buffer;
-  },
+  call: RoundCall & { tokenHash: Buffer; nowMs: number },
   move: MoveCommand,
 ): Promise<OneStatementResult | null> {
-  return attempt(
-    db,
-    'seamless_debit',
-    [
-      ...roundParams(call),
-      call.tokenHash,
-      new Date(call.nowMs),
-      call.amountMinor,
-      call.callHash,
-      move.debitAccountId,
-      move.creditAccountId,
-      move.idempotencyKey,
-      moveRequestHash(move, 'posted'),
-      JSON.stringify(move.metadata ?? {}),
-    ],
-    move,
-    call,
-  );
+  // A stake leaves the member's main account for the house.
+  const batched: BatchedCall = {
+    ...fields(call, move, move.debitAccountId, move.creditAccountId),
+    fn: 'seamless_debit',
+    tokenHash: call.tokenHash,
+    now: new Date(call.nowMs),
+  };
+  return attempt(db, batched, call, move);
 }
 
 export function creditInOneStatement(
   db: Db,
-  call: RoundCall & {
-    betTxId: string;
-    amountMinor: bigint;
-    callHash: Buffer;
-    roundClosed: boolean;
-  },
+  call: RoundCall & { betTxId: string; roundClosed: boolean },
   move: MoveCommand,
 ): Promise<OneStatementResult | null> {
-  return attempt(
-    db,
-    'seamless_credit',
-    [
-      ...roundParams(call),
-      call.betTxId,
-      call.amountMinor,
-      call.callHash,
-      call.roundClosed,
-      move.creditAccountId,
-      move.debitAccountId,
-      move.idempotencyKey,
-      moveRequestHash(move, 'posted'),
-      JSON.stringify(move.metadata ?? {}),
-    ],
-    move,
-    call,
-  );
+  // A win leaves the house for the member's main account.
+  const batched: BatchedCall = {
+    ...fields(call, move, move.creditAccountId, move.debitAccountId),
+    fn: 'seamless_credit',
+    betTxId: call.betTxId,
+    roundClosed: call.roundClosed,
+  };
+  return attempt(db, batched, call, move);
 }

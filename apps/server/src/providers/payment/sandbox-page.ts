@@ -1,11 +1,7 @@
+import escape from 'escape-html';
 import { currencyScale, formatMinor } from '@wl/money/minor-units';
 import type { SandboxOrder } from './sandbox-gateway-store';
 
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * The sandbox gateway's pay page: the amount and one button per outcome, including the awkward

@@ -8,17 +8,33 @@ import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SystemStatus } from '@wl/contract/system/get-status';
 import { flattenWhitelabel } from '@wl/contract/system/whitelabel-flags';
+import { PAGE_DATA_IDS } from '@wl/contract/system/first-page';
 import { apiRequest } from '../client';
 import { statusGuard } from '../home-guards';
+import { successValue, takePageJson } from '../page-data';
 import { getMerchant, setMerchant } from '../session';
 
+/**
+ * The status the server wrote into the page (ADR 0051): the reply the API gives this address,
+ * there before the entry script runs, so the first screen skips that round trip. Taken only
+ * when it is well formed and for the merchant this tab already talks to, if any.
+ */
+function takePageStatus(): SystemStatus | null {
+  const parsed = statusGuard.safeParse(successValue(takePageJson(PAGE_DATA_IDS.status)));
+  if (!parsed.success) return null;
+  const merchant = getMerchant();
+  return !merchant || merchant === parsed.data.info.settings.merchantCode ? parsed.data : null;
+}
+
 export async function fetchStatus(signal?: AbortSignal): Promise<SystemStatus> {
-  const status = await apiRequest({
-    path: '/wps/system/status',
-    query: { url: window.location.host },
-    value: statusGuard,
-    signal,
-  });
+  const status =
+    takePageStatus() ??
+    (await apiRequest({
+      path: '/wps/system/status',
+      query: { url: window.location.host },
+      value: statusGuard,
+      signal,
+    }));
   // Later calls name the merchant explicitly, as the original clients do.
   if (!getMerchant()) setMerchant(status.info.settings.merchantCode);
   return status;

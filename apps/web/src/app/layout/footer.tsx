@@ -4,7 +4,7 @@
  * cashier and games releases, which own that data.
  */
 import { Link } from '../router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSystemStatus } from '../../api/system/get-status';
 import { useHelpCenter } from '../../features/help/api/get-help-center';
 import './footer.css';

@@ -3,7 +3,7 @@
  * keys, Home and End move through the list, Esc closes it and returns focus to the button.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { LanguageCode } from '@wl/contract/common/headers';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
 import { useMenuButton } from '../../components/use-menu-button';

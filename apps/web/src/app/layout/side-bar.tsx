@@ -4,7 +4,7 @@
  * `availablePromo.REFERRAL.enabled`), its entry: the member centre's referral page (a visitor
  * is asked to log in first, a trial account told it needs a real one).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { findResource, useSystemStatus, useWhitelabelFlags } from '../../api/system/get-status';
 import { useAccountControl } from '../../components/account-control';
 import { GiftIcon, TelegramIcon, WhatsAppIcon } from '../../components/icons';

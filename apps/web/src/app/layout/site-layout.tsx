@@ -5,9 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import { useNavigation } from '../router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BannerArea } from '../../features/announcements/banner-area';
 import { NoticeBar } from '../../features/announcements/notice-bar';
+import { Deferred } from '../../components/deferred';
 import { JackpotCounter } from '../../features/jackpot/jackpot-counter';
 import { bannerGroupOf, showsPromotions, type RouteSpec } from '../route-table';
 import { Footer } from './footer';
@@ -35,24 +36,40 @@ export function SiteLayout({ spec, children }: { spec: RouteSpec | null; childre
       </a>
       <NavigationProgress />
       <Header showNav={!spec?.hideNav} />
-      {withPromo && spec?.home ? (
-        <>
-          <BannerArea group={group} />
-          <NoticeBar />
-        </>
-      ) : null}
-      {withPromo && !spec?.home ? (
-        <>
-          <NoticeBar />
-          <BannerArea group={group} />
-          {spec?.path === '/rng' ? <JackpotCounter /> : null}
-        </>
-      ) : null}
+      {/* The first screen in parts, each painted before the next: the header first, then the
+          banner and notices, then the page (ADR 0060). Nothing is below a part when it comes,
+          so nothing moves. They stay mounted: a later navigation shows its page at once. */}
+      <Deferred place="firstScreen">
+        {withPromo && spec?.home ? (
+          <>
+            <BannerArea group={group} />
+            <NoticeBar />
+          </>
+        ) : null}
+        {withPromo && !spec?.home ? (
+          <>
+            <NoticeBar />
+            <BannerArea group={group} />
+            {spec?.path === '/rng' ? <JackpotCounter /> : null}
+          </>
+        ) : null}
+      </Deferred>
       <main id="main" className="site__main" tabIndex={-1}>
-        {children}
+        <Deferred place="firstScreen">{children}</Deferred>
       </main>
-      {layout === 'full' ? <SideBar /> : null}
-      {layout !== 'headerOnly' ? <Footer /> : null}
+      {/* Below the first screen on a phone (the side bar is fixed on a wide screen, and
+          appears without moving anything): each mounts in a task of its own after the page's
+          own parts, so none of those is placed above them later (ADR 0060). */}
+      {layout === 'full' ? (
+        <Deferred place="pageEnd">
+          <SideBar />
+        </Deferred>
+      ) : null}
+      {layout !== 'headerOnly' ? (
+        <Deferred place="pageEnd">
+          <Footer />
+        </Deferred>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MoonIcon, SunIcon } from '../../components/icons';
 import { setTheme, useTheme } from '../../theme/theme';
 

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '../router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isAgentType, isTrialType, useMemberInfo } from '../../api/member/member-info';
 import { getMemberValue, getToken, onLoginRequired } from '../../api/session';
 import { useWhitelabelFlags } from '../../api/system/get-status';

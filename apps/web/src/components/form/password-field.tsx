@@ -1,6 +1,6 @@
 /** A password input with a show/hide toggle (a pressed button, labelled for screen readers). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { EyeIcon, EyeOffIcon } from '../icons';
 import { TextField, type TextFieldProps } from './text-field';
 

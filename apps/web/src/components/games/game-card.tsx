@@ -2,9 +2,11 @@
  * One game in a list: artwork (lazy, default icon on error), name, vendor, hot/new badges,
  * the favourite toggle with a loading cover while it is saved, and the play and demo buttons.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { GameItem } from '@wl/contract/games/common';
 import { useVendorLanes } from '../../api/games/vendor-lanes';
+import { Deferred, FilledList } from '../deferred';
+import { LoadingBlock } from '../query-state';
 import { FlameIcon, StarIcon } from './game-icons';
 import { LazyImage } from './lazy-image';
 import type { GameActions } from './use-game-actions';
@@ -97,22 +99,41 @@ export function GameCard({ game, actions, vendorName }: CardProps) {
   );
 }
 
-export function GameGrid({ games, actions }: { games: readonly GameItem[]; actions: GameActions }) {
+/**
+ * `deferCards`: the grid is below the first screen; the cards mount after it has painted, one a
+ * task, and show together, the loading block in their place until then (components/deferred.tsx).
+ */
+export function GameGrid({
+  games,
+  actions,
+  deferCards = false,
+}: {
+  games: readonly GameItem[];
+  actions: GameActions;
+  deferCards?: boolean;
+}) {
   const lanes = useVendorLanes();
   // Games carry the vendor code; the lanes (already loaded for the navigation) name it.
   const names = new Map(
     lanes.data?.flatMap((l) => l.cards.map((c) => [c.vassalage, c.displayName])),
   );
-  return (
-    <ul className="game-grid">
-      {games.map((game) => (
-        <GameCard
-          key={`${game.vassalage}-${game.nodeId}`}
-          game={game}
-          actions={actions}
-          vendorName={names.get(game.vassalage) ?? game.vassalage}
-        />
-      ))}
-    </ul>
+  const cards = games.map((game) => {
+    const key = `${game.vassalage}-${game.nodeId}`;
+    const card = (
+      <GameCard
+        key={key}
+        game={game}
+        actions={actions}
+        vendorName={names.get(game.vassalage) ?? game.vassalage}
+      />
+    );
+    return deferCards ? <Deferred key={key}>{card}</Deferred> : card;
+  });
+  return deferCards ? (
+    <FilledList className="game-grid" placeholder={<LoadingBlock />}>
+      {cards}
+    </FilledList>
+  ) : (
+    <ul className="game-grid">{cards}</ul>
   );
 }

@@ -2,7 +2,7 @@
  * The launched game's frame on a game page: loading while the launch is asked for, the failure
  * with a retry, a refusal of an address that is not http(s), then the iframe itself.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ErrorBlock, LoadingBlock } from '../query-state';
 import { safeWebUrl } from '../safe-web-url';
 import './game-page.css';

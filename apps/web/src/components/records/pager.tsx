@@ -1,5 +1,5 @@
 /** Previous / next paging with "page X of Y", for the record and wallet pages. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import './records.css';
 
 export function Pager(props: { page: number; totalPages: number; onPage: (page: number) => void }) {

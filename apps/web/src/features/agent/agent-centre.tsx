@@ -4,7 +4,7 @@
  * beside it, a close button. Focus moves to the page heading when the page changes.
  */
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Modal } from '../../components/modal';
 import { LoadingBlock } from '../../components/query-state';
 import {

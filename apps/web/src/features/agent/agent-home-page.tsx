@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isAgentType, useMemberInfo } from '../../api/member/member-info';
 import { useToken } from '../../api/use-session';
 import { usePopups } from '../../components/popup-context';

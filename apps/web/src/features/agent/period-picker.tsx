@@ -2,7 +2,7 @@
  * The period of an agent report (spec §9 date quick picks): today, yesterday, the past 7 and
  * 30 days, or two days picked by hand.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Period } from './api/agent-api';
 
 const QUICK = ['today', 'yesterday', 'last7days', 'last30days'] as const;

@@ -4,7 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { QueryParams } from '../../api/client';
 import { useToken } from '../../api/use-session';
 import { Loaded } from '../../components/records/loaded';

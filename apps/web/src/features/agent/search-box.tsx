@@ -1,6 +1,6 @@
 /** A member-name search: typed freely, applied on submit (Enter or the button). */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export function SearchBox(props: {
   id: string;

@@ -7,10 +7,11 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from '../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Banner } from '@wl/contract/system/get-announcements';
+import { useTurnCome } from '../../components/deferred';
 import { safeWebUrl } from '../../components/safe-web-url';
 import { usePrefersReducedMotion } from '../../components/use-media-query';
 import { textDirection } from '../../i18n/i18n';
@@ -64,6 +65,10 @@ function BannerCarousel({ banners }: { banners: Banner[] }) {
   // Embla scrolls the other way in right-to-left languages.
   const direction = textDirection(useLanguage());
   const [viewportRef, api] = useEmblaCarousel({ loop: many, direction }, plugins);
+  // The first slide shows as laid out; the carousel's set-up (it measures every slide) runs
+  // after the first screen has painted, in a task of its own rather than with the page's
+  // other effects (ADR 0060).
+  const setUp = useTurnCome();
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -91,7 +96,7 @@ function BannerCarousel({ banners }: { banners: Banner[] }) {
       aria-roledescription={t('banner.carousel')}
       aria-label={t('banner.label')}
     >
-      <div className="banner__viewport" ref={viewportRef}>
+      <div className="banner__viewport" ref={setUp ? viewportRef : undefined}>
         <div className="banner__track">
           {banners.map((banner, index) => (
             <div

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link } from '../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MegaphoneIcon } from '../../components/icons';
 import { useAnnouncements } from './api/get-announcements';
 import './notice-bar.css';

@@ -2,7 +2,7 @@
  * The notice modal (spec §2): titled with the news label, every notice listed, the one that
  * was clicked open. Clicking a notice's title opens or closes its content.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Notice } from '@wl/contract/system/get-announcements';
 import { Modal } from '../../components/modal';
 import { NoticeList } from '../../components/notice-list';

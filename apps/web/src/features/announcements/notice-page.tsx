@@ -1,5 +1,5 @@
 /** /noticePage: every current notice, the first one open. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { usePageTitle } from '../../components/page-title';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { useAnnouncements } from './api/get-announcements';

@@ -1,5 +1,5 @@
 /** Game type, vendor and date filters with the quick picks today / yesterday / 7 / 30 days. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GAME_TYPES } from '@wl/contract/games/common';
 import { useVendorLanes } from '../../api/games/vendor-lanes';
 import { QUICK_RANGES, rangeProblem, type BetFilterState } from './bet-filter-state';

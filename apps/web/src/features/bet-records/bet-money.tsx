@@ -2,7 +2,7 @@
  * Amounts of the bet pages: two-decimal strings from the API shown with @wl/money (never a
  * float). Profit carries its sign in colour AND in words, so colour is never the only cue.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { parseMinor } from '@wl/money/minor-units';
 import { showMoney } from '../../components/records/money';
 

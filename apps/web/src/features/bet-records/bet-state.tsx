@@ -1,5 +1,5 @@
 /** The empty state of the bet pages. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 export function EmptyState() {
   const { t } = useTranslation();

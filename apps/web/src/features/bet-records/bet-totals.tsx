@@ -1,5 +1,5 @@
 /** The totals line over the whole filtered set: count, stake, valid bet, payout, profit. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { BetTotals } from '@wl/contract/bet-records/common';
 import { showMoney } from '../../components/records/money';
 import { ProfitAmount } from './bet-money';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useToken } from '../../api/use-session';
 import { betHistoryQuery } from './bet-records-api';
 import { INITIAL_FILTER, rangeProblem, type BetFilterState } from './bet-filter-state';

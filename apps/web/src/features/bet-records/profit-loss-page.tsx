@@ -1,7 +1,7 @@
 /** personalProfit, profit and loss (spec §2): the filtered rounds by game type and vendor. */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useToken } from '../../api/use-session';
 import { personalProfitQuery } from './bet-records-api';
 import { INITIAL_FILTER, rangeProblem, type BetFilterState } from './bet-filter-state';

@@ -1,6 +1,6 @@
 /** One round (ODSFE2_getBetDetail), with a link opening the house's round page in a new tab. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useToken } from '../../api/use-session';
 import { betDetailQuery } from './bet-records-api';
 import { showMoney } from '../../components/records/money';

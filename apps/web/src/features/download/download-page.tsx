@@ -3,7 +3,7 @@
  * merchant's app when its link is configured (status resources, type Android) and otherwise
  * adds the site to the home screen the same way.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { findResource, useSystemStatus } from '../../api/system/get-status';
 import { DownloadIcon } from '../../components/icons';
 import { usePageTitle } from '../../components/page-title';

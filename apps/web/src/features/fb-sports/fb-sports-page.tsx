@@ -4,7 +4,7 @@
  * to log in; a trial member is told the book runs on demo money and may ask for a real account.
  */
 import { useLocation } from '../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isTrialType, useMemberInfo } from '../../api/member/member-info';
 import { getMemberValue } from '../../api/session';
 import { useToken } from '../../api/use-session';

@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { useNavigate } from '../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MemberInfo } from '@wl/contract/auth/get-member-info';
 import { isAgentType, isTrialType } from '../../api/member/member-info';
 import { useWhitelabelFlags } from '../../api/system/get-status';

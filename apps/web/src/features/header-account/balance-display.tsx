@@ -5,7 +5,7 @@
  * remembered on this device.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBalance } from '../../api/member/balance';
 import { useSystemStatus } from '../../api/system/get-status';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../components/icons';

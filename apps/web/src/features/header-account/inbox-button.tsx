@@ -2,7 +2,7 @@
  * The header's inbox button: an envelope with the unread count (CSP_unreadCount, polled), which
  * opens the member centre on messageV2. Shown when the member centre and the inbox are on.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useUnreadCount } from '../../api/member/unread-count';
 import { useWhitelabelFlags } from '../../api/system/get-status';
 import { useAccountControl } from '../../components/account-control';

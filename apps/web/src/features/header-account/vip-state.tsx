@@ -1,6 +1,6 @@
 /** The header's VIP state: a VIP member's level (club rank above 0), linking to /vip. */
 import { Link } from '../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useBalance } from '../../api/member/balance';
 
 export function VipState() {

@@ -3,7 +3,7 @@
  * HTML. Sections carry their tag as id, so /help#agent scrolls to the affiliate section.
  */
 import { Link } from '../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { HelpEntry } from '@wl/contract/system/get-help-center';
 import { SanitizedHtml } from '../../components/sanitized-html';
 import './help.css';

@@ -4,7 +4,7 @@
  * /help#feedback is the member's feedback (ADR 0034).
  */
 import { useLocation, useNavigate, Link } from '../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ArrowBackIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import { SanitizedHtml } from '../../components/sanitized-html';

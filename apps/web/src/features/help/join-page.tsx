@@ -3,7 +3,7 @@
  * a way to sign up when registration is open.
  */
 import { Link } from '../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { registrationEnabled, useWhitelabelFlags } from '../../api/system/get-status';
 import { useToken } from '../../api/use-session';
 import { usePopups } from '../../components/popup-context';

@@ -14,8 +14,10 @@ describe('home page', () => {
     });
     const controls = fakeControls();
     renderWithProviders(controls.wrap(<IndexPage />));
-    expect(await screen.findByText('Game 1')).toBeTruthy();
-    expect(screen.getByText('Game 12')).toBeTruthy();
+    // The cards mount after the first render, out of sight until all twelve are in; a role
+    // query finds only what is not hidden.
+    expect(await screen.findByRole('button', { name: 'Play Game 12' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play Game 1' })).toBeTruthy();
     expect(screen.queryByText('Game 13')).toBeNull();
     expect(requests.some((r) => r.path === '/wps/relay/GCSGAME_hotGamesV2')).toBe(true);
     expect(screen.getByRole('link', { name: 'Hot Games' }).getAttribute('href')).toBe('/hot');

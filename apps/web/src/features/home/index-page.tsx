@@ -1,12 +1,14 @@
 /**
  * Home (/, /index, /home and the popup routes): the category tiles, then the popular games
  * (the hot list of every vendor, the first twelve), each playable from its card, and the
- * winners board.
+ * winners board. The games and the board are below the first screen: they mount after it has
+ * painted, each in a task of its own, and the cards one a task (ADR 0050, 0060).
  */
 import { Link } from '../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useHotGames } from '../../api/games/hot-games';
 import { useSystemStatus } from '../../api/system/get-status';
+import { Deferred } from '../../components/deferred';
 import { GAME_CATEGORIES } from '../../components/game-categories';
 import { GameGrid } from '../../components/games/game-card';
 import { useGameActions } from '../../components/games/use-game-actions';
@@ -28,7 +30,7 @@ function PopularGames() {
   if (games.length === 0) return <p className="home__note">{t('lobby.empty')}</p>;
   return (
     <>
-      <GameGrid games={games} actions={actions} />
+      <GameGrid games={games} actions={actions} deferCards />
       <Link className="home__more" to="/hot">
         {t('lobby.hot')}
       </Link>
@@ -64,9 +66,13 @@ export function Component() {
         <h2 id="home-games" className="home__heading">
           {t('home.popular')}
         </h2>
-        <PopularGames />
+        <Deferred>
+          <PopularGames />
+        </Deferred>
       </section>
-      <WinnersBoard />
+      <Deferred>
+        <WinnersBoard />
+      </Deferred>
     </div>
   );
 }

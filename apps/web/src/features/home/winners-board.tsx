@@ -4,7 +4,7 @@
  * each row stacks into a small card (winners-board.css).
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useVendorLanes } from '../../api/games/vendor-lanes';
 import { useSystemStatus } from '../../api/system/get-status';
 import { formatAmount } from '../../components/format-amount';

@@ -1,5 +1,5 @@
 /** /hot (spec §2): the hot games of every vendor (GCSGAME_hotGamesV2), reloaded per language. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useHotGames } from '../../api/games/hot-games';
 import { GameGrid } from '../../components/games/game-card';
 import { useGameActions } from '../../components/games/use-game-actions';

@@ -4,7 +4,7 @@
  * game on the full-page frame of /seamless.
  */
 import { Link, useLocation, useSearchParams } from '../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GAME_CATEGORIES } from '../../components/game-categories';
 import { ArrowBackIcon } from '../../components/icons';
 import { usePageTitle } from '../../components/page-title';

@@ -5,7 +5,7 @@
  * Screen readers get the figure as text once, not a live region ticking every 3 s.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSystemStatus } from '../../api/system/get-status';
 import { formatJackpot, jackpotCentsAt, msUntilNextTick } from './jackpot-value';
 import './jackpot-counter.css';

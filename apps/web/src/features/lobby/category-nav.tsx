@@ -1,6 +1,6 @@
 /** The lobby's category nav: categories with vendors, plus cockfight always (spec §2). */
 import { NavLink } from '../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { VendorLane } from '@wl/contract/games/list-vendor-lanes';
 import { lobbyCategories } from './lobby-categories';
 

@@ -3,7 +3,7 @@
  * the lobby state, which resets to page 1 and clears the other filters (lobby-filters.ts).
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSystemStatus } from '../../api/system/get-status';
 import { MIN_BET_OPTIONS, classifyOptions } from './filter-options';
 import type { FilterChange, LobbyFilters } from './lobby-filters';

@@ -4,7 +4,7 @@
  * vendor comes from `?page={vendor}` (/rng) or from the header dropdown (router state).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { GameType } from '@wl/contract/games/common';
 import { useVendorLanes, vendorsOf } from '../../api/games/vendor-lanes';
 import { useToken } from '../../api/use-session';

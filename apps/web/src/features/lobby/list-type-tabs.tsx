@@ -1,5 +1,5 @@
 /** All / hot / favourites / recent. The last two need a signed-in member (spec §5). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LIST_TYPES, type ListType } from './lobby-filters';
 
 export function ListTypeTabs({

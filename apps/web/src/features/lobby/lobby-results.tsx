@@ -4,7 +4,7 @@
  * list is one unpaged list.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { GameType } from '@wl/contract/games/common';
 import { useHotGames } from '../../api/games/hot-games';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';

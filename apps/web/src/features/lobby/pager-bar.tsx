@@ -1,5 +1,5 @@
 /** The page bar: first, prev, the pages (range 3, margin 1), next, last (spec §2). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { clampPage, pageAfter, pageItems, type PagerAction } from './pager';
 
 export function PagerBar({

@@ -5,7 +5,7 @@
  * sees a log-in prompt instead. A vendor whose games cannot launch shows its rooms disabled.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useVendorLanes, vendorsOf } from '../../api/games/vendor-lanes';
 import { useSystemStatus } from '../../api/system/get-status';
 import { useToken } from '../../api/use-session';

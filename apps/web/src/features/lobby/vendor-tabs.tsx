@@ -3,7 +3,7 @@
  * 7 vendors (spec §9) arrow buttons scroll the strip.
  */
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { VendorCard } from '@wl/contract/games/list-vendor-lanes';
 import { FlameIcon } from '../../components/games/game-icons';
 import { ChevronEndIcon, ChevronStartIcon } from '../../components/icons';

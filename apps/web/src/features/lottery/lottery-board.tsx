@@ -3,7 +3,7 @@
  * menu; a card opens the betting page in the iframe panel.
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { GameMenuGroup, GameMenuItem } from '@wl/contract/lottery-lobby/game-menu';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';
 import { safeWebUrl } from '../../components/safe-web-url';

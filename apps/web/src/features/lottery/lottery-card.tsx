@@ -1,5 +1,5 @@
 /** One lottery in the lobby: its draw, live countdown, draw time, latest numbers, favourite. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { GameMenuItem } from '@wl/contract/lottery-lobby/game-menu';
 import {
   fewinTime,

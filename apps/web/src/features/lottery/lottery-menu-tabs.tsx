@@ -1,6 +1,6 @@
 /** The menu tabs (one per group, plus favourites); arrows scroll them beyond 7 menus. */
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChevronEndIcon, ChevronStartIcon } from '../../components/icons';
 import { scrollInline } from '../../components/scroll-inline';
 import { needsMenuArrows } from './lottery-rules';

@@ -2,7 +2,7 @@
  * /lottery (spec §2, header only, navigation hidden): every lottery menu with live countdowns,
  * then the popular lotteries (20) and, for members, the recently played ones (100).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useToken } from '../../api/use-session';
 import { usePageTitle } from '../../components/page-title';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';

@@ -3,7 +3,7 @@
  * with week filter, favourites and live countdowns; a card opens its betting page.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LOTTERY_GROUPS, type GameMenuGroup } from '@wl/contract/lottery-lobby/game-menu';
 import { usePageTitle } from '../../components/page-title';
 import { ErrorBlock, LoadingBlock } from '../../components/query-state';

@@ -1,5 +1,5 @@
 /** Week filter 1–7 (Sunday = 1), or every day. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { weekdayKey } from './lottery-rules';
 
 export function WeekFilter({

@@ -4,7 +4,7 @@
  * 0 (the balance call; the inbox count is polled), a close button. Shown only once the member is loaded.
  */
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { GetBalanceResponse } from '@wl/contract/cashier/get-balance';
 import { useBalance } from '../../api/member/balance';
 import { useMemberInfo } from '../../api/member/member-info';

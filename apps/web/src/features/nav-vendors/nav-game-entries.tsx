@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from '../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { VendorCard } from '@wl/contract/games/list-vendor-lanes';
 import { useVendorLanes } from '../../api/games/vendor-lanes';
 import { GAME_CATEGORIES, type GameCategory } from '../../components/game-categories';

@@ -3,7 +3,7 @@
  * free spins of a house slot (game, count and bet per spin). Physical goods say nothing here:
  * their name is what they are.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { GoodsView } from '@wl/contract/points/points-views';
 import { showMoney, useCurrencySymbol } from '../../components/records/money';
 import { formatCount } from '../../i18n/format';

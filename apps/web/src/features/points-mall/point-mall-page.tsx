@@ -5,7 +5,7 @@
  * account (spec §6): a visitor is asked to log in.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useToken } from '../../api/use-session';
 import { usePageTitle } from '../../components/page-title';
 import { usePopups } from '../../components/popup-context';

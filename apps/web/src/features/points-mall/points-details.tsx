@@ -4,7 +4,7 @@
  * past 30 days (spec §9), paged. Changing the range goes back to page 1.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useToken } from '../../api/use-session';
 import { Loaded } from '../../components/records/loaded';
 import { formatCount, formatRecordTime } from '../../i18n/format';

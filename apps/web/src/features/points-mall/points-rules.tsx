@@ -3,7 +3,7 @@
  * (spec §9) and the merchant's own rules text (plain text, shown as written).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useToken } from '../../api/use-session';
 import { Loaded } from '../../components/records/loaded';
 import { showMoney, useCurrencySymbol } from '../../components/records/money';

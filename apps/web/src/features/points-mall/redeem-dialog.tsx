@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { GoodsView } from '@wl/contract/points/points-views';
 import { FormAlert, focusFirst } from '../../components/form/form-alert';
 import { PasswordField } from '../../components/form/password-field';

@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { APPLICATION_MAX_IMAGES, REMARK_MAX_CHARS } from '@wl/contract/promotions/apply-promotion';
 import { errorMessage } from '../../components/error-message';
 import { FormAlert } from '../../components/form/form-alert';

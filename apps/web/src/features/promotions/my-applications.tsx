@@ -1,6 +1,6 @@
 /** "My applications": each application, its status, the amount granted or the reason. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../app/router';
 import { formatRecordTime as formatTime } from '../../i18n/format';
 import { showMoney, useCurrencySymbol } from '../../components/records/money';

@@ -4,7 +4,7 @@
  * application form for apply-to-join promotions.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useSearchParams } from '../../app/router';
 import { useToken } from '../../api/use-session';
 import { usePageTitle } from '../../components/page-title';

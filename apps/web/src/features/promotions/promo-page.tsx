@@ -4,7 +4,7 @@
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PromotionCategory } from '@wl/contract/promotions/promotion';
 import { useToken } from '../../api/use-session';
 import { usePageTitle } from '../../components/page-title';

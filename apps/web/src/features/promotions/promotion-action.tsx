@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { GetPromotionResponse } from '@wl/contract/promotions/get-promotion';
 import { useAccountControl } from '../../components/account-control';
 import { errorMessage } from '../../components/error-message';

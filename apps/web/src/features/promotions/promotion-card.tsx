@@ -1,6 +1,6 @@
 /** One promotion in the list: artwork (or a coloured panel), title, summary, dates, status. */
 import { Link } from '../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PromotionSummary } from '@wl/contract/promotions/promotion';
 import { formatRecordTime as formatTime } from '../../i18n/format';
 import { StatusBadge } from './status-badge';

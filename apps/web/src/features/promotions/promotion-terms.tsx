@@ -1,5 +1,5 @@
 /** What a promotion pays and what wagering it asks, in plain words. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { GetPromotionResponse } from '@wl/contract/promotions/get-promotion';
 import { showMoney, useCurrencySymbol } from '../../components/records/money';
 

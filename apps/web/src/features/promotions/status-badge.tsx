@@ -1,5 +1,5 @@
 /** A member's status on a promotion (spec §4), as a small labelled badge. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PromotionStatus } from '@wl/contract/promotions/promotion';
 
 export function StatusBadge({ status }: { status: PromotionStatus }) {

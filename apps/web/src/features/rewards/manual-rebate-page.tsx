@@ -4,7 +4,7 @@
  * few seconds while the page is open — and one button that claims it all, exactly once.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { parseMinor } from '@wl/money/minor-units';
 import { useToken } from '../../api/use-session';
 import { errorMessage } from '../../components/error-message';

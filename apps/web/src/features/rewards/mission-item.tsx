@@ -1,5 +1,5 @@
 /** One mission: what to do, progress toward the target, the reward and its action. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MissionView } from '@wl/contract/rewards/missions';
 import { showMoney, useCurrencySymbol } from '../../components/records/money';
 import { gameTypeName } from './reward-detail';

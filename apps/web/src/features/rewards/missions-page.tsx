@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MissionPeriod, MissionView } from '@wl/contract/rewards/missions';
 import { useMissionSummary } from '../../api/member/missions';
 import { errorMessage } from '../../components/error-message';

@@ -1,5 +1,5 @@
 /** The rebate accrued per game type: rate, valid bets and rounds since the last claim. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { RebateLine } from '@wl/contract/rewards/get-rebate';
 import { showMoney, useCurrencySymbol } from '../../components/records/money';
 import { gameTypeName } from './reward-detail';

@@ -1,6 +1,6 @@
 /** The friends who joined with the member's code, newest first, a page at a time. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Loaded } from '../../components/records/loaded';
 import { showMoney } from '../../components/records/money';
 import { Pager } from '../../components/records/pager';

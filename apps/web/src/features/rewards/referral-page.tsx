@@ -3,7 +3,7 @@
  * joined and qualified, the merchant's rule and the friends list. A qualified friend's reward
  * waits in the reward centre, claimed there as a bonus (ADR 0019).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Loaded } from '../../components/records/loaded';
 import { showMoney, useCurrencySymbol } from '../../components/records/money';
 import { formatCount } from '../../i18n/format';

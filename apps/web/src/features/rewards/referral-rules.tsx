@@ -1,5 +1,5 @@
 /** How invitations pay, from the merchant's rule (amounts in the language on screen). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ReferralRuleView } from '@wl/contract/rewards/referral';
 import { showMoney } from '../../components/records/money';
 import { formatCount } from '../../i18n/format';

@@ -1,6 +1,6 @@
 /** The member's code and link with copy buttons, the link's QR code and the site to share. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { QrCode } from '../../components/qr-code';
 import { referralLink, shareOrigins } from './referral-link';
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ClaimableRewardView, ClaimRewardsResponse } from '@wl/contract/rewards/reward-centre';
 import { errorMessage } from '../../components/error-message';
 import { formatRecordTime as formatTime } from '../../i18n/format';

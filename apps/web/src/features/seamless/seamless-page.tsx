@@ -5,7 +5,7 @@
  * neither it says so and points to the games.
  */
 import { Link, useLocation, useSearchParams } from '../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { GAME_CATEGORIES } from '../../components/game-categories';
 import { ArrowBackIcon } from '../../components/icons';
 import { usePageTitle } from '../../components/page-title';

@@ -3,7 +3,7 @@
  * region block (status 2). Both offer customer service, the way out for a stuck visitor.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SystemStatus } from '@wl/contract/system/get-status';
 import { BlockedIcon, WrenchIcon } from '../../components/icons';
 import { usePageTitle } from '../../components/page-title';

@@ -1,5 +1,5 @@
 /** The merchant's VIP levels with thresholds, bonuses and withdrawal limits; the member's marked. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { VipLevelView } from '@wl/contract/rewards/vip-progress';
 import { showMoney, useCurrencySymbol } from '../../components/records/money';
 import '../../components/data-table.css';

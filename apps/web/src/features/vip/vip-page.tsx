@@ -4,7 +4,7 @@
  * level's bonuses and withdrawal limit. A visitor is asked to log in: levels are per member.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { GetVipProgressResponse } from '@wl/contract/rewards/vip-progress';
 import { useToken } from '../../api/use-session';
 import { usePageTitle } from '../../components/page-title';

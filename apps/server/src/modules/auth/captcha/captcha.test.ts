@@ -10,6 +10,19 @@ describe('image captcha', () => {
   const merchantId = async () =>
     (await t.db.query<{ id: bigint }>("SELECT id FROM merchants WHERE code = 'DEMO'")).rows[0]!.id;
 
+  it('leaves cookies to the routes that use them (no cookie hooks on the rest)', async () => {
+    // http/cookie-routes.ts: the plugin lives in a child context, not on the app.
+    expect(t.app.hasRequestDecorator('cookies')).toBe(false);
+    expect(t.app.hasReplyDecorator('setCookie')).toBe(false);
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_gameList?gameName=dragon',
+      cookies: { captchaId: 'x' },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['set-cookie']).toBeUndefined();
+  });
+
   it('answers a base64 PNG without a data: prefix and binds the captchaId cookie', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/wps/captcha?t=1' });
     expect(r.statusCode).toBe(200);

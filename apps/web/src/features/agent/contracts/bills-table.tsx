@@ -2,7 +2,7 @@
  * Settlements (bills) of contracts: one contract's (with its turnover and ratio) or the
  * agent's income across contracts (with the kind and who paid).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BillView } from '@wl/contract/contracts/contract-income';
 import { formatRecordTime as formatTime } from '../../../i18n/format';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';

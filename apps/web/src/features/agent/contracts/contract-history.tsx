@@ -1,7 +1,7 @@
 /** One contract's page: its running window, every version (who, when, why) and its bills. */
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToken } from '../../../api/use-session';
 import { Loaded } from '../../../components/records/loaded';
 import { formatRecordTime as formatTime } from '../../../i18n/format';

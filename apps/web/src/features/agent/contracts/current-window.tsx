@@ -4,7 +4,7 @@
  * ends the page asks again, so the new window and the paid bill appear without a reload.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { GetContractHistoryResponse } from '@wl/contract/contracts/contract-income';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';
 import { useNow } from '../../../components/use-now';

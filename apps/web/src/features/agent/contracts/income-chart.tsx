@@ -3,7 +3,7 @@
  * plain SVG: a charting library would weigh more than this whole page. A table with the same
  * figures sits beside it for screen readers.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { parseMinor } from '@wl/money/minor-units';
 import type { GetContractIncomeResponse } from '@wl/contract/contracts/contract-income';
 

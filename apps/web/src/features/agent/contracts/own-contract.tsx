@@ -2,7 +2,7 @@
  * The member's own contract with its upline as a card: status, who offered it, period, tiers,
  * and the answers it allows (sign or refuse an offer, terminate a running contract).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ContractView } from '@wl/contract/contracts/process-contract';
 import { FormAlert } from '../../../components/form/form-alert';
 import { formatRecordTime as formatTime } from '../../../i18n/format';

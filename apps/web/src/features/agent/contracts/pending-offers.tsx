@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ContractView } from '@wl/contract/contracts/process-contract';
 import { useToken } from '../../../api/use-session';
 import { errorMessage } from '../../../components/error-message';

@@ -3,7 +3,7 @@
  * active-member thresholds that unlock it) and, for a dividend, the period. Shared by the
  * offer to a downline and an invitation code's offer; the server checks everything.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../components/form/text-field';
 import type { ContractKind } from './contracts-api';
 import './contracts.css';

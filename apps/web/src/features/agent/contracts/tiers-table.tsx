@@ -1,5 +1,5 @@
 /** A contract's tiers: ratio and the thresholds that unlock it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ContractView } from '@wl/contract/contracts/process-contract';
 
 export function TiersTable(props: { tiers: ContractView['tiers']; showLoss: boolean }) {

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { InviteCodeView } from '@wl/contract/agent/invite-codes';
 import { useToken } from '../../../api/use-session';
 import { errorMessage } from '../../../components/error-message';

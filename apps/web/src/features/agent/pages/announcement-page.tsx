@@ -3,7 +3,7 @@
  * same list the players' notice page shows, read here without leaving the agent centre.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { getAnnouncementsResponse } from '@wl/contract/system/get-announcements';
 import { apiRequest } from '../../../api/client';
 import { NoticeList } from '../../../components/notice-list';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { listTransactionsResponse } from '@wl/contract/cashier/list-transactions';
 import { RECORD_TYPES, type RecordType } from '@wl/contract/ledger/transfer-codes';
 import { apiRequest } from '../../../api/client';

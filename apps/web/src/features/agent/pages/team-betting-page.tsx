@@ -1,5 +1,5 @@
 /** Team betting (spec §2): the rounds of the agent's team over a period, with totals. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { GetTeamBettingValue } from '@wl/contract/agent/list-team-reports';
 import { formatRecordTime as formatTime } from '../../../i18n/format';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';

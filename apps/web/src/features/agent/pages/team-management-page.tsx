@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DownlineItem } from '@wl/contract/agent/list-downlines';
 import { useToken } from '../../../api/use-session';
 import { formatRecordTime as formatTime } from '../../../i18n/format';

@@ -1,5 +1,5 @@
 /** Team transactions (spec §2 dictionaries): deposits and withdrawals of the agent's team. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { GetTeamTransactionsValue } from '@wl/contract/agent/list-team-reports';
 import { formatRecordTime as formatTime } from '../../../i18n/format';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';

@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useBalance } from '../../../api/member/balance';
 import { TextField } from '../../../components/form/text-field';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';

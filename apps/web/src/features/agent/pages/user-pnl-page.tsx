@@ -1,5 +1,5 @@
 /** User profit and loss (spec §2): each member of the team over a period, sortable. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { GetDownlinePnlValue } from '@wl/contract/agent/list-team-reports';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';
 import { downlinePnlQuery } from '../api/agent-api';

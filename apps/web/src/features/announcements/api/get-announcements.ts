@@ -8,11 +8,14 @@ import type { Announcements } from '@wl/contract/system/get-announcements';
 import type { LanguageCode } from '@wl/contract/common/headers';
 import { apiRequest } from '../../../api/client';
 import { announcementsGuard } from '../../../api/home-guards';
+import {
+  PAGE_DATA_IDS,
+  SITE_ANNOUNCEMENTS_REQUEST,
+  type PageAnnouncements,
+} from '@wl/contract/system/first-page';
+import { successValue, takePageJson } from '../../../api/page-data';
 import { getMerchant } from '../../../api/session';
 import { useLanguage } from '../../../i18n/use-language';
-
-/** Request of spec §7: types B,PL,PU,PR; platform W (web); execution B. */
-export const ANNOUNCEMENT_REQUEST = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' };
 
 function cacheKey(language: LanguageCode) {
   return `announcements:${getMerchant() ?? ''}:${language}`;
@@ -37,14 +40,30 @@ function writeCachedAnnouncements(language: LanguageCode, value: Announcements) 
   }
 }
 
+/**
+ * The announcements the server wrote into the page (ADR 0056), when they are the reply this
+ * call would get: for the merchant this tab talks to and the language asked. The server guesses
+ * the language from the cookie the site keeps it in; a visitor whose choice is not there (an
+ * older visit, cookies refused) gets the merchant's default written, and the site asks instead.
+ */
+function takePageAnnouncements(language: LanguageCode): Announcements | null {
+  const data = takePageJson(PAGE_DATA_IDS.announcements) as Partial<PageAnnouncements> | null;
+  const merchant = getMerchant();
+  if (!data || !merchant || data.merchant !== merchant || data.language !== language) return null;
+  const parsed = announcementsGuard.safeParse(successValue(data.reply));
+  return parsed.success ? parsed.data : null;
+}
+
 export async function fetchAnnouncements(language: LanguageCode, signal?: AbortSignal) {
-  const value = await apiRequest({
-    path: '/wps/relay/MCSFE_getListAnnouncements',
-    query: ANNOUNCEMENT_REQUEST,
-    value: announcementsGuard,
-    language,
-    signal,
-  });
+  const value =
+    takePageAnnouncements(language) ??
+    (await apiRequest({
+      path: '/wps/relay/MCSFE_getListAnnouncements',
+      query: SITE_ANNOUNCEMENTS_REQUEST,
+      value: announcementsGuard,
+      language,
+      signal,
+    }));
   writeCachedAnnouncements(language, value);
   return value;
 }

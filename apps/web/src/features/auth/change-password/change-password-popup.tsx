@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useMemberInfo } from '../../../api/member/member-info';
 import { useSystemStatus } from '../../../api/system/get-status';
 import { FormAlert, focusFirst } from '../../../components/form/form-alert';

@@ -1,6 +1,6 @@
 /** Forgot by e-mail: user name and e-mail; the answer is always "sent if they match". */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FORGOT_EMAIL_MESSAGE } from '@wl/contract/auth/reset-password';
 import { matchesPattern } from '@wl/contract/validation/register-patterns';
 import { FormAlert, focusFirst } from '../../../components/form/form-alert';

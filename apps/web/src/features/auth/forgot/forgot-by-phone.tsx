@@ -1,6 +1,6 @@
 /** Forgot by phone: number, SMS code and a new password; success signs the member in. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { LoginValue } from '@wl/contract/auth/log-in';
 import { parseMobileNumber } from '@wl/contract/validation/mobile-number';
 import { useSystemStatus } from '../../../api/system/get-status';

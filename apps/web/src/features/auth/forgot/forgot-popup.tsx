@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useLocation } from '../../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { LoginValue } from '@wl/contract/auth/log-in';
 import { useWhitelabelFlags } from '../../../api/system/get-status';
 import { Modal } from '../../../components/modal';

@@ -1,6 +1,6 @@
 /** The new-password form of a mailed reset link (/forget?resetToken=…); signs in on success. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { LoginValue } from '@wl/contract/auth/log-in';
 import { useSystemStatus } from '../../../api/system/get-status';
 import { FormAlert, focusFirst } from '../../../components/form/form-alert';

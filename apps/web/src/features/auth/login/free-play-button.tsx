@@ -1,6 +1,6 @@
 /** Free play (FREEPLAY3): a trial account (type 4) with play money, in one click. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { LoginValue } from '@wl/contract/auth/log-in';
 import { errorMessage } from '../../../components/error-message';
 import { startFreePlay } from '../api/log-in';

@@ -1,5 +1,5 @@
 /** The login inputs: user name and password, or mobile number and SMS code. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { fieldMessageText, type FieldMessage } from '../../../components/form/field-message';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';

@@ -5,7 +5,7 @@
  * new IP continues with the second step in the same popup.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { LoginValue } from '@wl/contract/auth/log-in';
 import { registrationEnabled, useWhitelabelFlags } from '../../../api/system/get-status';
 import { FormAlert } from '../../../components/form/form-alert';

@@ -4,7 +4,7 @@
  * token is kept in memory only; it reaches nothing but these calls.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { LoginValue, VerificationMethod } from '@wl/contract/auth/log-in';
 import { ApiError } from '../../../api/api-error';
 import { FormAlert, focusFirst } from '../../../components/form/form-alert';

@@ -1,5 +1,5 @@
 /** One input of the registration form, by field name (label, input kind, autocomplete). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { fillPatternText } from '@wl/contract/validation/register-patterns';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';

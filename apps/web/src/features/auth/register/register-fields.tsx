@@ -1,5 +1,5 @@
 /** The registration inputs in the layout's order: mobile, SMS code and captcha have their own UI. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { fieldMessageText } from '../../../components/form/field-message';
 import { CaptchaField } from '../shared/captcha-field';
 import { MobileField, type useDialingCountry } from '../shared/mobile-field';

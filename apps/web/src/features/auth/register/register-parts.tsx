@@ -1,6 +1,6 @@
 /** Parts of the registration popup: the terms box and the footer (social, login, download). */
 import { Link } from '../../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DownloadIcon } from '../../../components/icons';
 import type { PopupKind } from '../../../components/popup-context';
 import { SocialSignIn } from '../shared/social-sign-in';

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useLocation } from '../../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { LoginValue } from '@wl/contract/auth/log-in';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessage } from '../../../components/error-message';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The loader over a form while its calls run (spec §4). */
 export function BusyCover({ busy }: { busy: boolean }) {

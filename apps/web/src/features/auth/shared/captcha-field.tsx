@@ -1,5 +1,5 @@
 /** The captcha input with its image; a click on the image asks for a new one. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../components/form/text-field';
 
 export function CaptchaField(props: {

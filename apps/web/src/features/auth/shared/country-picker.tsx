@@ -5,7 +5,7 @@
  * End, type-ahead, Enter and Esc work as in a native select.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Country } from '@wl/contract/system/get-countries';
 import { ChevronDownIcon } from '../../../components/icons';
 

@@ -4,7 +4,7 @@
  * server's default.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Country } from '@wl/contract/system/get-countries';
 import { useSystemStatus } from '../../../api/system/get-status';
 import { TextField } from '../../../components/form/text-field';

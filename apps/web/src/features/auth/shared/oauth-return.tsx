@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '../../../app/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiRequest } from '../../../api/client';
 import { loginValueGuard } from '../../../api/home-guards';
 import { errorMessage } from '../../../components/error-message';

@@ -4,7 +4,7 @@
  * a second apart are ignored. A failed send shows the server's message in a warning dialog.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../components/form/text-field';
 import { errorMessage } from '../../../components/error-message';
 import { WarningDialog } from '../../../components/warning-dialog';

@@ -2,7 +2,7 @@
  * Google and Facebook buttons, only for the providers the server has configured. The
  * provider sends the player back to this page with a one-time code (see use-oauth-return).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSignInProviders } from '../api/register';
 
 export function SocialSignIn() {

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { endMemberSession } from '../../../api/member/member-session';
 import { useSystemStatus } from '../../../api/system/get-status';
 import { Modal } from '../../../components/modal';

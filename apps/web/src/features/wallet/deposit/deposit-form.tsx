@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DepositRecord } from '@wl/contract/cashier/create-deposit';
 import type { DepositChannel } from '@wl/contract/cashier/get-deposit-channels';
 import { FormAlert } from '../../../components/form/form-alert';

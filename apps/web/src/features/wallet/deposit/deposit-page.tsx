@@ -3,7 +3,7 @@
  * Deposits can be switched off per merchant (allowDeposit N).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToken } from '../../../api/use-session';
 import { depositChannelsQuery, depositSettingsQuery } from '../api/deposit';
 import { Loaded } from '../../../components/records/loaded';

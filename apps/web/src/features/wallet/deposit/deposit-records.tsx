@@ -1,7 +1,7 @@
 /** The member's deposit records with their status, newest first, paged. */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToken } from '../../../api/use-session';
 import { depositRecordsQuery } from '../api/deposit';
 import { OrderRecords } from '../shared/order-records';

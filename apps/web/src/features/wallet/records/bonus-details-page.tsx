@@ -2,7 +2,7 @@
  * bonusDetails (spec §2): bonuses with their wagering progress, then every bonus, promotion,
  * rebate and commission movement of the ledger.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BonusProgressList } from './bonus-progress-list';
 import { RecordsView } from './records-view';
 

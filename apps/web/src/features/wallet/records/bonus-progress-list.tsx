@@ -3,7 +3,7 @@
  * server settles them before answering, so the progress includes the rounds just played.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToken } from '../../../api/use-session';
 import { BonusProgress } from '../../../components/bonus-progress';
 import { Loaded } from '../../../components/records/loaded';

@@ -2,7 +2,7 @@
  * Type and date filters of the record pages, with the quick picks today / past 7 / 30 days,
  * and a note when the chosen range is not valid.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { RECORD_TYPES, type RecordType } from '@wl/contract/ledger/transfer-codes';
 import type { DayRange, QuickPick } from '../shared/date-range';
 

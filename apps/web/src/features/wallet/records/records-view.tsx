@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { TransactionRow } from '@wl/contract/cashier/list-transactions';
 import type { RecordType } from '@wl/contract/ledger/transfer-codes';
 import { useToken } from '../../../api/use-session';

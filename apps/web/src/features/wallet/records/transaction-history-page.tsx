@@ -1,5 +1,5 @@
 /** transactionHistory, the account record (spec §2): every movement of the member's money. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { RecordsView } from './records-view';
 
 export default function TransactionHistoryPage() {

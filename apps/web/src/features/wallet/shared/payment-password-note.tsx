@@ -2,7 +2,7 @@
  * Shown when the merchant asks for a payment password and the member has none yet: money
  * cannot leave until one is set in the security centre (securityCenter page).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export function PaymentPasswordNote(props: { onOpenPage?: (pageKey: string) => void }) {
   const { t } = useTranslation();

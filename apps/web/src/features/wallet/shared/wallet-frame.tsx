@@ -4,7 +4,7 @@
  * the title. Loading and failure use the site's blocks so all pages behave alike.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import '../wallet.css';
 
 export function WalletFrame(props: { title: string; children: ReactNode; actions?: ReactNode }) {

@@ -1,7 +1,7 @@
 /** Moves money between two of the member's wallets (main ↔ a vendor wallet). */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { z } from 'zod';
 import { MAIN_ACCOUNT_TYPE_ID, type listWalletsResponse } from '@wl/contract/cashier/wallets';
 import { FormAlert } from '../../../components/form/form-alert';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MAIN_ACCOUNT_TYPE_ID } from '@wl/contract/cashier/wallets';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useToken } from '../../../api/use-session';

@@ -4,7 +4,7 @@
  */
 import { type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToken } from '../../../api/use-session';
 import { transferToUpline, uplineInfoQuery } from '../api/wallets';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';

@@ -1,7 +1,7 @@
 /** Adds a payout account: its type, the bank / wallet / network, the name and the number. */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CardType } from '@wl/contract/cashier/bank-cards';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';

@@ -1,5 +1,5 @@
 /** The limits a withdrawal must keep, shown before the member types an amount. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CardType } from '@wl/contract/cashier/bank-cards';
 import type { WithdrawSettings } from '@wl/contract/cashier/get-withdraw-settings';
 import { showMoney, useCurrencySymbol } from '../../../components/records/money';

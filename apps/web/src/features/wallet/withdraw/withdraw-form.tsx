@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BankCard } from '@wl/contract/cashier/bank-cards';
 import type { WithdrawSettings } from '@wl/contract/cashier/get-withdraw-settings';
 import { FormAlert } from '../../../components/form/form-alert';

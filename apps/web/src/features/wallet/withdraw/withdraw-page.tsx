@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToken } from '../../../api/use-session';
 import { bankCardsQuery } from '../api/payout-accounts';
 import { withdrawSettingsQuery } from '../api/withdraw';

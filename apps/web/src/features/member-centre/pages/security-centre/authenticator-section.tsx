@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { QrCode } from '../../../../components/qr-code';
 import { FormAlert, focusFirst } from '../../../../components/form/form-alert';
 import { TextField } from '../../../../components/form/text-field';

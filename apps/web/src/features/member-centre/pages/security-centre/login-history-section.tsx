@@ -1,6 +1,6 @@
 /** The member's recent logins (time, IP, method, result), ten a page, newest first. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { ErrorBlock, LoadingBlock } from '../../../../components/query-state';
 import { useLanguage } from '../../../../i18n/use-language';
 import { useLoginHistory } from '../../api/security';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { MemberInfo } from '@wl/contract/auth/get-member-info';
 import type { RegisterFieldRule } from '@wl/contract/system/register-settings';
 import { validateRegisterField } from '@wl/contract/validation/validate-register-field';

@@ -3,7 +3,7 @@
  * numbers and e-mail addresses read left to right in every language (`<bdi dir="ltr">`), so
  * "+63 917****001" does not turn into "001****917 63+" in Arabic.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { MemberInfo } from '@wl/contract/auth/get-member-info';
 import { maskEmail, maskMobile } from '@wl/contract/validation/mobile-number';
 import { isTrialType } from '../../../../api/member/member-info';

@@ -3,7 +3,7 @@
  * change-password popup), the payment password (PAYMENTPASS3), the authenticator and the
  * login history.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { isTrialType, useMemberInfo } from '../../../../api/member/member-info';
 import { useWhitelabelFlags } from '../../../../api/system/get-status';
 import { usePopups } from '../../../../components/popup-context';

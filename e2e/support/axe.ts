@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { RouteSpec } from '../../apps/web/src/app/route-table';
+
+// axe-core on the player site (issue 16): the journeys a11y-routes and a11y-centres share these.
+
+const THEMES = ['light', 'dark'] as const;
+export const PHONE = { width: 360, height: 740 };
+
+/**
+ * The routes worth a visit: aliases that render the same screen (home's /index, /home…, the
+ * register popup's /register.html) are visited once.
+ */
+export function distinctRoutes(routes: readonly RouteSpec[]): RouteSpec[] {
+  const seen = new Set<string>();
+  return routes.filter((route) => {
+    const screen = [route.chunk, route.exportName, route.popup, route.bannerRoute].join('|');
+    if (seen.has(screen)) return false;
+    seen.add(screen);
+    return true;
+  });
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+  ]);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} — ${node.failureSummary ?? v.help}`),
+    );
+}
+
+/** Lets the screen settle: the route's chunk loaded and the first data arrived. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+  // No loading spinner left (the lobby's infinite-scroll loader is not one of these).
+  await expect(page.locator('.query-state__spinner')).toHaveCount(0);
+}
+
+/**
+ * axe in the light theme and then in the dark one, on the screen as it is: the theme is switched
+ * in place the way the header's toggle does it (`data-theme` on <html>), which saves loading
+ * every screen twice.
+ */
+export async function violationsInBothThemes(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of THEMES) {
+    await page.evaluate((th) => {
+      document.documentElement.dataset.theme = th;
+      document.documentElement.style.colorScheme = th;
+    }, theme);
+    // Colours settle after the theme's transitions.
+    await page.waitForTimeout(300);
+    found.push(...(await seriousViolations(page)).map((v) => `${where} (${theme}): ${v}`));
+  }
+  return found;
+}
+
+/** Every page of a centre (member or agent), by its own menu: axe on each, within the dialog. */
+export async function centreViolations(page: Page, centre: Locator, label: string) {
+  const entries = centre.locator('nav button');
+  const count = await entries.count();
+  expect(count, `${label} menu`).toBeGreaterThan(3);
+  const found: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const entry = entries.nth(i);
+    const name = (await entry.innerText()).trim();
+    await entry.click();
+    await expect(entry).toHaveAttribute('aria-current', 'page');
+    await settle(page);
+    found.push(...(await violationsInBothThemes(page, `${label} › ${name}`)));
+  }
+  return found;
+}
