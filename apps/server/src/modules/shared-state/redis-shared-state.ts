@@ -44,6 +44,19 @@ export function redisSharedState(
     return subscriber;
   }
 
+  /**
+   * The subscriber connection once it is ready. A SUBSCRIBE must not wait in ioredis's offline
+   * queue: when the queue is sent on connecting, ioredis may put a SELECT between queued
+   * commands, which a connection already in subscriber mode refuses, and the SUBSCRIBE behind it
+   * fails ("Connection in subscriber mode"): a node that started so never heard that channel.
+   * After a reconnect ioredis subscribes again to what it had by itself.
+   */
+  function readySubscriber(): Promise<Redis> {
+    const connection = subscriberConnection();
+    if (connection.status === 'ready') return Promise.resolve(connection);
+    return new Promise((resolve) => connection.once('ready', () => resolve(connection)));
+  }
+
   return {
     kind: 'redis',
     async countHit(key, nowMs, windowMs) {
@@ -72,8 +85,8 @@ export function redisSharedState(
       let set = handlers.get(channel);
       if (!set) {
         handlers.set(channel, (set = new Set()));
-        const confirmed = subscriberConnection()
-          .subscribe(PREFIX + channel)
+        const confirmed = readySubscriber()
+          .then((connection) => connection.subscribe(PREFIX + channel))
           .catch(() => undefined)
           .finally(() => subscribing.delete(confirmed));
         subscribing.add(confirmed);
