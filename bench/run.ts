@@ -17,7 +17,7 @@ import { startServer } from './lib/processes';
 import { load, type LoadResult } from './lib/load';
 import { createBenchDatabase } from './lib/database';
 import { benchCases, type BenchContext } from './cases';
-import { goalText, type BenchResult } from './lib/bench-case';
+import { goalText, WARM_UP_SECONDS, type BenchResult } from './lib/bench-case';
 import { machineId, readHistory, regressionGuard, writeHistory } from './lib/last-figures';
 import { benchPlatform, buildServerIfStale } from '../scripts/build-server.mjs';
 
@@ -47,6 +47,8 @@ try {
     console.log(`baseline bare Fastify: ${baseline.requestsPerSec.toFixed(0)} req/s`);
     return baseline;
   };
+  // The bare route warmed as the cases' own URLs are (WARM_UP_SECONDS), before any figure.
+  await load(`http://127.0.0.1:${bare.port}/bare`, { seconds: WARM_UP_SECONDS });
   const ctx: BenchContext = {
     seconds,
     platformPort: platform.port,
