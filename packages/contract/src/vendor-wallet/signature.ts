@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
 /**
  * Request signing of the seamless wallet protocol, both directions (vendor → platform wallet
@@ -19,17 +19,9 @@ export function signingString(timestamp: string, rawBody: string | Uint8Array): 
   return Buffer.concat([Buffer.from(`${timestamp}.`, 'utf8'), body]);
 }
 
-/**
- * The HMAC key of a secret (its UTF-8 bytes), made once: a receiver that checks many calls of
- * one vendor keeps it, instead of having every call's HMAC import the key from the string.
- */
-export function signingKey(secret: string): KeyObject {
-  return createSecretKey(secret, 'utf8');
-}
-
 /** Lower-case hex HMAC-SHA256 of `"<timestamp>.<rawBody>"`. */
 export function computeSignature(
-  secret: string | KeyObject,
+  secret: string,
   timestamp: string,
   rawBody: string | Uint8Array,
 ): string {
@@ -41,7 +33,7 @@ export function computeSignature(
  * joins them): the same bytes signed, without copying the body into a joined buffer first.
  */
 function signatureBytes(
-  secret: string | KeyObject,
+  secret: string,
   timestamp: string,
   rawBody: string | Uint8Array,
 ): Buffer {
@@ -99,8 +91,7 @@ export type SignatureCheck =
  * every implementation agree on what a valid header is.
  */
 export function verifySignature(options: {
-  /** The shared secret, or its key from `signingKey` (made once per vendor). */
-  secret: string | KeyObject;
+  secret: string;
   rawBody: string | Uint8Array;
   signature: string | string[] | undefined;
   timestamp: string | string[] | undefined;

@@ -1,11 +1,9 @@
-import type { KeyObject } from 'node:crypto';
 import type { z } from 'zod';
 import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   VENDOR_CODE_HEADER,
   bodyTimestampMatches,
-  signingKey,
   verifySignature,
 } from '@wl/contract/vendor-wallet/signature';
 import type { Db } from '../../db/db';
@@ -25,17 +23,6 @@ export function integrationCache(db: Db) {
     cache.set(key, { at: Date.now(), value });
     return value;
   };
-}
-
-/**
- * The HMAC key of an integration, made once per cached integration row (a few per vendor a
- * minute with the cache above) rather than imported from the secret string by every call.
- */
-const keys = new WeakMap<VendorIntegration, KeyObject>();
-function keyOf(vendor: VendorIntegration): KeyObject {
-  let key = keys.get(vendor);
-  if (!key) keys.set(vendor, (key = signingKey(vendor.secret)));
-  return key;
 }
 
 export interface VerifiedCall<T> {
@@ -64,7 +51,7 @@ export async function verifyVendorCall<S extends z.ZodType>(options: {
     throw new AppError('INVALID_SIGNATURE');
   }
   const check = verifySignature({
-    secret: keyOf(vendor),
+    secret: vendor.secret,
     rawBody: options.rawBody,
     signature: options.headers[SIGNATURE_HEADER],
     timestamp: options.headers[TIMESTAMP_HEADER],
