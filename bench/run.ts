@@ -42,8 +42,8 @@ const platform = await startServer(benchPlatform, {
 console.log(`platform on ${String(platform.info.db)} database; ${seconds}s per load`);
 
 try {
-  const loadBare = async (): Promise<LoadResult> => {
-    const baseline = await load(`http://127.0.0.1:${bare.port}/bare`, { seconds });
+  const loadBare = async (headers?: Record<string, string>): Promise<LoadResult> => {
+    const baseline = await load(`http://127.0.0.1:${bare.port}/bare`, { seconds, headers });
     console.log(`baseline bare Fastify: ${baseline.requestsPerSec.toFixed(0)} req/s`);
     return baseline;
   };

@@ -21,7 +21,11 @@ export function jsonBody<T>(reply: FastifyReply, json: KeptJson): T {
   return json as unknown as T;
 }
 
-/** A relay handler's answer that is already the whole envelope serialised (http/relay.ts). */
+/**
+ * A relay handler's answer that is already the whole envelope serialised (http/relay.ts): a
+ * kept reply, whose bytes are answered to many requests and so compressed once for all of them
+ * (http/reply-encoding.ts). A reply made for one request is returned as a value instead.
+ */
 export class JsonText {
   constructor(readonly json: KeptJson) {}
 }

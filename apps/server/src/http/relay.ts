@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { envelope } from '@wl/contract/common/envelope';
 import { AppError } from './app-error';
 import { jsonBody, JsonText } from './json-reply';
+import { keptReplyBody } from './reply-encoding';
 import { rememberedQueryCompiler } from './remembered-query';
 import type { AuthGuard, AuthGuardOptions } from './auth-guard';
 
@@ -77,10 +78,11 @@ export function registerRelays(app: FastifyInstance, table: RelayTable, guard: A
       handler: (request, reply) => {
         const input = inputKey === 'body' ? request.body : request.query;
         const answer = entry.handler(input, request, reply);
-        if (answer instanceof JsonText) return jsonBody(reply, answer.json);
+        // A JsonText is a kept reply: sent compressed when the client accepts it.
+        if (answer instanceof JsonText) return jsonBody(reply, keptReplyBody(reply, answer.json));
         return answer.then((value) =>
           value instanceof JsonText
-            ? jsonBody(reply, value.json)
+            ? jsonBody(reply, keptReplyBody(reply, value.json))
             : { success: true, message: '', value },
         );
       },

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import escapeHtml from 'escape-html';
 import { failure } from './envelope';
+import { acceptedEncoding } from './reply-encoding';
 
 /**
  * A part of the page written for the visitor (ADR 0051, 0056): a reply the site's first screen
@@ -63,17 +64,17 @@ export function pageWithParts(page: string, parts: PagePart[]): string | null {
 
 /** Compressed by Accept-Encoding as the built assets are; quick settings, it is made per request. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
   reply
     .header('cache-control', 'no-cache')
     // The page depends on the language cookie too (ADR 0056).
     .header('vary', 'accept-encoding, cookie')
     .type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepted)) {
+  if (encoding === 'br') {
     const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('content-encoding', 'br').send(body);
   }
-  if (/\bgzip\b/.test(accepted)) {
+  if (encoding === 'gzip') {
     return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
   }
   return reply.send(html);
