@@ -76,13 +76,15 @@ export function gameCatalogues(bus: MessageBus, options: { now?: () => number } 
     },
     /**
      * The reply to `key` over the merchant's current catalogue: kept JSON text, else what
-     * `write` makes of the games (then kept with this catalogue).
+     * `write` makes of the games (then kept with this catalogue, so a back-office change or
+     * CATALOGUE_MAX_AGE_MS drops it with the catalogue). A `write` may also read the database
+     * for what the catalogue does not hold (the hot games' footer vendors).
      */
     async reply<T extends KeptJson>(
       db: Sql,
       merchant: Merchant,
       key: string,
-      write: (games: readonly ListedGame[]) => T,
+      write: (games: readonly ListedGame[]) => T | Promise<T>,
     ): Promise<T> {
       const c = await catalogue(db, merchant.id);
       if (c.merchant !== merchant) {
@@ -93,7 +95,9 @@ export function gameCatalogues(bus: MessageBus, options: { now?: () => number } 
       // A key is always written by the same relay, so what it keeps is what its `write` gives.
       const hit = c.replies.get(key) as T | undefined;
       if (hit !== undefined) return hit;
-      const json = write(c.games);
+      const json = await write(c.games);
+      // Written for a merchant object the catalogue has since moved on from: answered, not kept.
+      if (c.merchant !== merchant) return json;
       if (c.replies.size >= MAX_REPLIES) c.replies.delete(c.replies.keys().next().value!);
       c.replies.set(key, json);
       return json;

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '@wl/contract/operators/roles';
 import { listGamesValue } from '@wl/contract/games/list-games';
+import { listHotGamesValue } from '@wl/contract/games/list-hot-games';
 import { useTestApp } from '../../../test/test-app';
 import { operatorsOfEveryRole, opsCall } from '../operators/ops-test-support';
 import { gameListStatements, type GameFilter } from './games-store';
+import { listHotGames } from './list-hot-games';
 
 const URL = '/wps/relay/GCSGAME_gameList';
 
@@ -147,6 +149,60 @@ describe('GCSGAME_gameList from the kept catalogue', () => {
     await saveVendor(true);
     expect((await list(query)).total).toBe(1);
     expect((await list(rngHouse)).total).toBeGreaterThan(1);
+  });
+
+  it('keeps the hot games with the catalogue: what the queries give, and a save shows at once', async () => {
+    const hot = async (query = '') => {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/wps/relay/GCSGAME_hotGamesV2?isPlatform=2${query}`,
+        headers: { merchant: 'DEMO', language: 'EN' },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return listHotGamesValue.parse(r.json().value);
+    };
+    const merchant = await t.app.merchants.resolve({ header: 'DEMO', host: undefined });
+    for (const [query, filter] of [
+      ['', {}],
+      ['&vassalage=HOUSE', { vendorCode: 'HOUSE' }],
+      ['&gameType=LIVE', { gameType: 'LIVE' as const }],
+    ] as const) {
+      const fromQueries = await listHotGames({ db: t.db, merchant, language: 'EN', ...filter });
+      expect(await hot(query)).toEqual(listHotGamesValue.parse(fromQueries));
+      // Asked again: the kept reply, the same.
+      expect(await hot(query)).toEqual(listHotGamesValue.parse(fromQueries));
+    }
+
+    const game = (
+      await t.db.query<{ id: bigint; is_hot: boolean; sort: number; classify: string }>(
+        `SELECT id, is_hot, sort, classify FROM games
+          WHERE vendor_code = 'HOUSE' AND game_code = 'lucky-sevens'`,
+      )
+    ).rows[0]!;
+    const setHot = async (isHot: boolean) => {
+      const r = await opsCall(t.app, tokens.supervisor, 'PUT', `/ops/games/${game.id}`, {
+        enabled: true,
+        isHot,
+        isNew: false,
+        sort: game.sort,
+        classify: game.classify,
+        minBet: '0.50',
+      });
+      expect(r.json().success, r.body).toBe(true);
+    };
+    const hasSevens = async () =>
+      (await hot('&vassalage=HOUSE')).list.some((g) => g.gameCode === 'lucky-sevens');
+    await setHot(true);
+    expect(await hasSevens()).toBe(true);
+    // Changed behind the back office's back, the kept reply stands (until the catalogue ages)…
+    await t.db.query(`UPDATE games SET is_hot = false WHERE id = $1`, [game.id]);
+    expect(await hasSevens()).toBe(true);
+    // …and a back-office save shows on the very next call.
+    await setHot(false);
+    expect(await hasSevens()).toBe(false);
+    await setHot(true);
+    expect(await hasSevens()).toBe(true);
+    await setHot(game.is_hot);
   });
 
   it('refuses a minimum bet that is not a positive amount, keeping nothing', async () => {

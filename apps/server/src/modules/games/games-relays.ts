@@ -16,7 +16,7 @@ import {
 import { getRankListQuery, getRankListValue } from '@wl/contract/games/get-rank-list';
 import { listPvpRoomsQuery, listPvpRoomsValue } from '@wl/contract/games/list-pvp-rooms';
 import type { AppDeps } from '../../app-deps';
-import { JsonText } from '../../http/json-reply';
+import { envelopeBytes, JsonText } from '../../http/json-reply';
 import { relay, type RelayTable } from '../../http/relay';
 import { contentCache } from '../content/content-cache';
 import { answerLanguage } from './game-view';
@@ -30,6 +30,8 @@ import { listPopularGames } from './list-popular-games';
 import { getRankList } from './get-rank-list';
 import { listPvpRooms } from './list-pvp-rooms';
 import { memberGamesRelays } from './member-games-relays';
+
+const encodeHotGames = envelopeBytes(listHotGamesValue);
 
 /** The catalogue's public calls (browsing needs no login, spec §6); member calls elsewhere. */
 export function gamesRelays(deps: AppDeps): RelayTable {
@@ -95,14 +97,25 @@ export function gamesRelays(deps: AppDeps): RelayTable {
       input: listHotGamesQuery,
       output: listHotGamesValue,
       summary: 'Hot games and the footer vendors',
-      handler: (input, request) =>
-        listHotGames({
-          db: deps.db,
-          merchant: request.merchant,
-          language: answerLanguage(input.language, request.language),
-          ...(input.vassalage ? { vendorCode: input.vassalage } : {}),
-          ...(input.gameType ? { gameType: input.gameType } : {}),
-        }),
+      rememberQueries: true,
+      // Asked by every home page: kept with the catalogue as bytes (dropped with it by a
+      // back-office save or after CATALOGUE_MAX_AGE_MS), so sent compressed (ADR 0062).
+      handler: async (input, request) => {
+        const language = answerLanguage(input.language, request.language);
+        const key = `hot:${language}:${input.vassalage ?? ''}:${input.gameType ?? ''}`;
+        const json = await catalogues.reply(deps.db, request.merchant, key, async () =>
+          encodeHotGames(
+            await listHotGames({
+              db: deps.db,
+              merchant: request.merchant,
+              language,
+              ...(input.vassalage ? { vendorCode: input.vassalage } : {}),
+              ...(input.gameType ? { gameType: input.gameType } : {}),
+            }),
+          ),
+        );
+        return new JsonText(json);
+      },
     }),
     GCSGAME_popularGames: relay({
       method: 'GET',
