@@ -17,7 +17,7 @@ import { startServer } from './lib/processes';
 import { load, type LoadResult } from './lib/load';
 import { createBenchDatabase } from './lib/database';
 import { benchCases, type BenchContext } from './cases';
-import { goalText, WARM_UP_SECONDS, type BenchResult } from './lib/bench-case';
+import { BROWSER_HEADERS, goalText, WARM_UP_SECONDS, type BenchResult } from './lib/bench-case';
 import { machineId, readHistory, regressionGuard, writeHistory } from './lib/last-figures';
 import { benchPlatform, buildServerIfStale } from '../scripts/build-server.mjs';
 
@@ -42,13 +42,14 @@ const platform = await startServer(benchPlatform, {
 console.log(`platform on ${String(platform.info.db)} database; ${seconds}s per load`);
 
 try {
-  const loadBare = async (headers?: Record<string, string>): Promise<LoadResult> => {
-    const baseline = await load(`http://127.0.0.1:${bare.port}/bare`, { seconds, headers });
+  const bareUrl = `http://127.0.0.1:${bare.port}/bare`;
+  const loadBare = async (): Promise<LoadResult> => {
+    const baseline = await load(bareUrl, { seconds, headers: BROWSER_HEADERS });
     console.log(`baseline bare Fastify: ${baseline.requestsPerSec.toFixed(0)} req/s`);
     return baseline;
   };
   // The bare route warmed as the cases' own URLs are (WARM_UP_SECONDS), before any figure.
-  await load(`http://127.0.0.1:${bare.port}/bare`, { seconds: WARM_UP_SECONDS });
+  await load(bareUrl, { seconds: WARM_UP_SECONDS, headers: BROWSER_HEADERS });
   const ctx: BenchContext = {
     seconds,
     platformPort: platform.port,

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { besideBare, browserHeaders, type BenchCase } from '../lib/bench-case';
+import { besideBare, BROWSER_HEADERS, type BenchCase } from '../lib/bench-case';
 
 /** Two-letter searches × three pages: more distinct replies than the 500 a merchant keeps. */
 const SEARCHES = Array.from({ length: 26 * 26 * 3 }, (_, i) => {
@@ -23,7 +23,7 @@ export const gameSearchVaried: BenchCase = {
         url: `http://127.0.0.1:${ctx.platformPort}`,
         connections: 100,
         duration: ctx.seconds,
-        headers: browserHeaders(),
+        headers: BROWSER_HEADERS,
         requests: [
           {
             setupRequest: (request) => ({

@@ -6,8 +6,8 @@ export interface BenchContext {
   platformPort: number;
   /** The platform's PostgreSQL database, when the run has a server (else embedded). */
   databaseUrl: string | undefined;
-  /** A fresh load of the bare Fastify route (the baseline), taken when the case asks. */
-  loadBare: (headers?: Record<string, string>) => Promise<LoadResult>;
+  /** A fresh load of the bare Fastify route (the baseline, sent BROWSER_HEADERS too). */
+  loadBare: () => Promise<LoadResult>;
 }
 
 export interface BenchResult {
@@ -50,9 +50,9 @@ export async function besideBare(
   ctx: BenchContext,
   measure: () => Promise<number>,
 ): Promise<{ value: number; baseline: number; unit: string }> {
-  const before = await ctx.loadBare(browserHeaders());
+  const before = await ctx.loadBare();
   const value = await measure();
-  const after = await ctx.loadBare(browserHeaders());
+  const after = await ctx.loadBare();
   return {
     value,
     baseline: (before.requestsPerSec + after.requestsPerSec) / 2,
@@ -72,11 +72,10 @@ export const WARM_UP_SECONDS = 2;
  * calls carry it (kept replies go compressed to such a client, http/reply-encoding.ts); the bare
  * route gets it too and ignores it. `BENCH_ACCEPT_ENCODING=` (empty) loads without it.
  */
-export const BROWSER_ACCEPT_ENCODING =
-  process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
-
-export const browserHeaders = (): Record<string, string> =>
-  BROWSER_ACCEPT_ENCODING ? { 'accept-encoding': BROWSER_ACCEPT_ENCODING } : {};
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+export const BROWSER_HEADERS: Record<string, string> = acceptEncoding
+  ? { 'accept-encoding': acceptEncoding }
+  : {};
 
 export function httpCase(
   name: string,
@@ -86,7 +85,7 @@ export function httpCase(
   return {
     name,
     async run(ctx) {
-      const sent = { ...browserHeaders(), ...(await headers(ctx)) };
+      const sent = { ...BROWSER_HEADERS, ...(await headers(ctx)) };
       const url = `http://127.0.0.1:${ctx.platformPort}${path}`;
       await load(url, { seconds: WARM_UP_SECONDS, headers: sent });
       return besideBare(ctx, async () => {
