@@ -36,6 +36,14 @@ export function acceptedEncoding(header: string | string[] | undefined): ReplyEn
   return negotiator.negotiate(header);
 }
 
+const gzipNegotiator = new Negotiator<'gzip'>({ supportedValues: ['gzip'], cache: cappedCache() });
+
+/** Whether the client accepts gzip (q-values honoured): for replies only gzip can splice. */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  if (typeof header !== 'string' || header === '') return false;
+  return gzipNegotiator.negotiate(header) === 'gzip';
+}
+
 /** Below this a kept reply goes as it is: the saving would be smaller than the work. */
 export const MIN_COMPRESSED_BYTES = 1024;
 

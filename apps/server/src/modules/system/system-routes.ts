@@ -10,6 +10,7 @@ import { getWhitelabelResponse } from '@wl/contract/system/whitelabel';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../http/envelope';
 import { jsonBody } from '../../http/json-reply';
+import { acceptsGzip } from '../../http/reply-encoding';
 import { rememberedQueryCompiler } from '../../http/remembered-query';
 import { statusReplies } from './status-replies';
 import { listCountries } from './list-countries';
@@ -33,18 +34,23 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
         },
         validatorCompiler: rememberedQueryCompiler,
       },
-      async (request, reply) =>
-        jsonBody(
-          reply,
-          await status.reply({
+      async (request, reply) => {
+        const { body, gzip } = await status.encodedReply(
+          {
             merchant: request.merchant,
             ip: request.ip,
             pageUrl: request.query.url,
             requestHost: request.headers.host,
             geoip: deps.geoip,
             onGeoIpError: (err) => request.log.error({ err }, 'geoip lookup failed'),
-          }),
-        ),
+          },
+          acceptsGzip(request.headers['accept-encoding']),
+        );
+        // Caches between us and the browser must keep the encodings apart.
+        reply.header('vary', 'accept-encoding');
+        if (gzip) reply.header('content-encoding', 'gzip');
+        return jsonBody(reply, body);
+      },
     );
   }
 

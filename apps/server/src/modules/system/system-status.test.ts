@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeCustomerServiceLink } from '@wl/contract/system/customer-service-link';
 import { getStatusResponse, systemStatusCode } from '@wl/contract/system/get-status';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { gunzipSync } from 'node:zlib';
 import { serializeEnvelope } from '../../http/json-reply';
 import { useTestApp } from '../../../test/test-app';
 import { getSystemStatus } from './get-system-status';
@@ -50,6 +51,39 @@ describe('GET /wps/system/status', () => {
       expect.arrayContaining(['TELEGRAM', 'WHATSAPP', 'Android']),
     );
     expect(value.info.domainRoute.length).toBeGreaterThan(0);
+  });
+
+  it('goes gzip-compressed to a client that accepts it, from the second reply of a settings second', async () => {
+    const url = '/wps/system/status?url=http%3A%2F%2Flocalhost%3A3000%2F';
+    const ask = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const valueOf = (text: string) => {
+      const value = getStatusResponse.parse(JSON.parse(text).value);
+      // The customer-service links are sealed afresh each second; the rest must be the same.
+      return { ...value, info: { ...value.info, customerService: [] } };
+    };
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    // The first compressed ask of a second's settings goes plain; the next ones compressed.
+    let compressed = await ask('gzip, deflate, br, zstd');
+    for (let i = 0; i < 5 && compressed.headers['content-encoding'] !== 'gzip'; i++) {
+      compressed = await ask('gzip, deflate, br, zstd');
+    }
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(valueOf(gunzipSync(compressed.rawPayload).toString())).toEqual(valueOf(plain.body));
+    // A client that refuses gzip never gets it.
+    for (let i = 0; i < 3; i++) {
+      const refused = await ask('gzip;q=0, br');
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(valueOf(refused.body)).toEqual(valueOf(plain.body));
+    }
   });
 
   it('serves customer-service links that decrypt to the configured URL with a fresh key each second', async () => {
@@ -130,7 +164,9 @@ describe('GET /wps/system/status', () => {
     const cached = r.json();
     // The sealed links differ by their fresh keys only: compare what they open.
     const opened = async (links: { path: string }[]) =>
-      Promise.all(links.map(async (l) => ({ ...l, path: await decodeCustomerServiceLink(l.path) })));
+      Promise.all(
+        links.map(async (l) => ({ ...l, path: await decodeCustomerServiceLink(l.path) })),
+      );
     cached.value.info.customerService = await opened(cached.value.info.customerService);
     const expected = JSON.parse(serializeEnvelope(getStatusResponse)(plain));
     expected.value.info.customerService = await opened(expected.value.info.customerService);
