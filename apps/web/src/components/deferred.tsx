@@ -52,9 +52,10 @@ function afterPaint(run: () => void) {
 
 /**
  * Queues `reveal` behind the parts that asked before it, and before those of a later place;
- * the result takes it out again.
+ * the result takes it out again. Exported for its test: the queue's pace and order are checked
+ * there, apart from when a renderer commits what a reveal changed.
  */
-function whenTurnComes(reveal: () => void, place: TurnPlace): () => void {
+export function whenTurnComes(reveal: () => void, place: TurnPlace): () => void {
   const turn = { reveal, place };
   const later = waiting.findIndex((t) => RANK[t.place] > RANK[place]);
   if (later >= 0) waiting.splice(later, 0, turn);
