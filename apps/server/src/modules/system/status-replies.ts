@@ -102,7 +102,7 @@ export function statusReplies(options: { now?: () => number } = {}) {
     return visitor;
   }
 
-  /** The visitor's part of the reply: head, region restriction and location. */
+  /** The visitor's part of the reply, in pieces: head, region restriction and location. */
   async function frontOf(request: StatusRequest) {
     const template = templateOf(request.merchant, mainDomainOf(request));
     const visitor = await visitorOf(request);
@@ -112,18 +112,14 @@ export function statusReplies(options: { now?: () => number } = {}) {
       allow: template.regionAllow,
       deny: template.regionDeny,
     });
-    const front = Buffer.concat([
-      template.head,
-      restricted ? RESTRICTED : NOT_RESTRICTED,
-      visitor.location,
-    ]);
+    const front = [template.head, restricted ? RESTRICTED : NOT_RESTRICTED, visitor.location];
     return { template, front };
   }
 
   return {
     async reply(request: StatusRequest): Promise<Buffer> {
       const { template, front } = await frontOf(request);
-      return Buffer.concat([front, template.tail]);
+      return Buffer.concat([...front, template.tail]);
     },
 
     /**
@@ -141,10 +137,10 @@ export function statusReplies(options: { now?: () => number } = {}) {
         template.gzipAsked += 1;
         if (template.gzipAsked >= 2) template.deflatedTail ??= deflatedPart(template.tail);
         if (template.deflatedTail) {
-          return { body: gzipSpliced(front, template.deflatedTail), gzip: true };
+          return { body: gzipSpliced(Buffer.concat(front), template.deflatedTail), gzip: true };
         }
       }
-      return { body: Buffer.concat([front, template.tail]), gzip: false };
+      return { body: Buffer.concat([...front, template.tail]), gzip: false };
     },
   };
 }
