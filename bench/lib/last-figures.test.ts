@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cpuGeneration,
   findRegressions,
   machineId,
   regressionGuard,
@@ -24,6 +25,23 @@ describe('the bench regression guard', () => {
     expect(machineId({ hostname: 'vm', cpus: [cpu, cpu, cpu, cpu] })).not.toBe(
       machineId({ hostname: 'vm', cpus: [cpu, cpu] }),
     );
+  });
+
+  it('tells CPU generations apart that report the same model name', () => {
+    const cpuinfo = (model: number) =>
+      `processor\t: 0\nvendor_id\t: GenuineIntel\ncpu family\t: 6\nmodel\t\t: ${model}\n` +
+      `model name\t: Intel(R) Xeon(R) Processor\nstepping\t: 2\n\nprocessor\t: 1\nmodel\t\t: ${model}\n`;
+    expect(cpuGeneration(cpuinfo(207))).toBe('6/207/2');
+    expect(cpuGeneration('')).toBeNull();
+    expect(cpuGeneration(null)).toBeNull();
+    const cpu = { model: 'Intel(R) Xeon(R) Processor' };
+    const on = (generation: string | null) =>
+      machineId({ hostname: 'vm', cpus: [cpu, cpu], generation });
+    expect(on(cpuGeneration(cpuinfo(207)))).toBe(
+      'vm / Intel(R) Xeon(R) Processor [6/207/2] / 2 cores',
+    );
+    expect(on(cpuGeneration(cpuinfo(143)))).not.toBe(on(cpuGeneration(cpuinfo(207))));
+    expect(on(null)).toBe('vm / Intel(R) Xeon(R) Processor / 2 cores');
   });
 
   it('fails a ratio more than 20 % below the last one, and only that', () => {

@@ -1,9 +1,9 @@
 /**
  * The regression guard. Each machine's last figures are kept in bench/history.json (committed,
  * so the next session on the same machine compares with them), keyed by a machine id made of the
- * host name, the CPU model and the number of cores: a figure is only ever compared with one taken
- * on the same hardware. A ratio more than 20 % worse than the last one recorded for the same case
- * fails the run (run.ts: non-zero exit, one `BENCH REGRESSION` line per figure).
+ * host name, the CPU model and generation and the number of cores: a figure is only ever compared
+ * with one taken on the same hardware. A ratio more than 20 % worse than the last one recorded
+ * for the same case fails the run (run.ts: non-zero exit, one `BENCH REGRESSION` line per figure).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -37,15 +37,40 @@ export interface History {
 
 export const historyFile = 'bench/history.json';
 
-/** "host / CPU model / N cores": figures from another machine are never compared. */
+/**
+ * The CPU's family, model and stepping from /proc/cpuinfo ("6/207/2"), or null off Linux. Cloud
+ * machines here all call themselves "vm" and many report their CPU only as "Intel(R) Xeon(R)
+ * Processor": machines half as fast per core as others shared one key, and a session on one
+ * saw its ratios "regress" by up to 40 % against another's (2026-11-30, docs/performance.md).
+ * The model number tells CPU generations apart.
+ */
+export function cpuGeneration(cpuinfo: string | null = readCpuinfo()): string | null {
+  if (!cpuinfo) return null;
+  const field = (name: string) =>
+    new RegExp(`^${name}\\s*:\\s*(\\S+)`, 'm').exec(cpuinfo)?.[1] ?? '?';
+  const generation = [field('cpu family'), field('model'), field('stepping')];
+  return generation.every((f) => f === '?') ? null : generation.join('/');
+}
+
+function readCpuinfo(): string | null {
+  try {
+    return readFileSync('/proc/cpuinfo', 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** "host / CPU model [family/model/stepping] / N cores": another machine's figures never compared. */
 export function machineId(
-  info: { hostname: string; cpus: { model: string }[] } = {
+  info: { hostname: string; cpus: { model: string }[]; generation?: string | null } = {
     hostname: os.hostname(),
     cpus: os.cpus(),
+    generation: cpuGeneration(),
   },
 ): string {
   const model = info.cpus[0]?.model.trim().replace(/\s+/g, ' ') ?? 'unknown CPU';
-  return `${info.hostname} / ${model} / ${info.cpus.length} cores`;
+  const generation = info.generation ? ` [${info.generation}]` : '';
+  return `${info.hostname} / ${model}${generation} / ${info.cpus.length} cores`;
 }
 
 /** How good a ratio is, higher always better, so one threshold serves sizes and speeds. */
