@@ -60,7 +60,7 @@ describe('root screen by system status', () => {
     expect(statusCall?.search.get('url')).toBe(window.location.host);
   });
 
-  it('paints the first screen in parts, then the rest of the home, a part a task', async () => {
+  it('paints the header alone, then the first screen in parts and the rest of the home, in order', async () => {
     renderApp(makeStatus());
     // The header first, alone (ADR 0060).
     await screen.findByRole('navigation', { name: 'Main' });
@@ -80,10 +80,13 @@ describe('root screen by system status', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       seen.push(Object.entries(parts).flatMap(([name, find]) => (find() ? [name] : [])));
     }
+    // The task each part first showed in: every part shows, none before a part listed ahead of
+    // it. Two may share a task — React can commit two reveals together on a busy machine — so
+    // the pace, one reveal a task, is tested on the turn queue itself (deferred.test.tsx).
     const firstTask = (name: string) => seen.findIndex((names) => names.includes(name));
-    const order = Object.keys(parts).sort((a, b) => firstTask(a) - firstTask(b));
-    expect(order).toEqual(['promotions', 'page', 'tools', 'board', 'side', 'footer']);
-    expect(new Set(order.map(firstTask)).size).toBe(order.length);
+    const tasks = Object.keys(parts).map(firstTask);
+    expect(tasks.every((task) => task >= 0)).toBe(true);
+    expect(tasks).toEqual([...tasks].sort((a, b) => a - b));
   });
 
   it('opens the login popup when a call finds the session gone', async () => {
