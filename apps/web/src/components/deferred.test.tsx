@@ -75,7 +75,7 @@ describe('useTurnCome', () => {
 });
 
 describe('Deferred places', () => {
-  it("takes the first screen's parts first, then the page's, then what closes the page", async () => {
+  it("shows every part, whatever its place (the order of places is the turn queue's, tested below)", async () => {
     const { container } = render(
       <div>
         <Deferred place="pageEnd">
