@@ -4,7 +4,8 @@
  * BENCH_SECONDS sets the duration of each load (default 10). With a local PostgreSQL server
  * (BENCH_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres) the platform runs on a
  * fresh database there; without one it runs embedded and the database cases are skipped.
- * BENCH_ONLY=word runs only the cases whose name contains it (e.g. BENCH_ONLY=seamless).
+ * BENCH_ONLY=word runs only the cases whose name contains it (e.g. BENCH_ONLY=seamless);
+ * words joined by | select the cases that contain any of them (BENCH_ONLY='home|status').
  * The first-load cases build the player site and have the platform serve it. The platform runs
  * built to JavaScript (scripts/build-server.mjs, rebuilt when its sources changed).
  * Each ratio is compared with the last one recorded on this machine (host, CPU model and cores)
@@ -23,7 +24,10 @@ import { benchPlatform, buildServerIfStale } from '../scripts/build-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY?.toLowerCase();
-const selected = benchCases.filter((c) => !only || c.name.toLowerCase().includes(only));
+// `BENCH_ONLY=home|status`: the cases whose name contains any of the words, in the run's order.
+const selected = benchCases.filter(
+  (c) => !only || only.split('|').some((word) => c.name.toLowerCase().includes(word)),
+);
 const database = await createBenchDatabase();
 const webDist = 'apps/web/dist';
 if (selected.some((c) => c.needsSite)) {

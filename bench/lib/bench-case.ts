@@ -1,5 +1,6 @@
 /** What a bench case is, and the common case: load one URL of the platform. */
 import { load, type LoadResult } from './load';
+import { goalMet, type Goal } from './last-figures';
 
 export interface BenchContext {
   seconds: number;
@@ -15,7 +16,7 @@ export interface BenchResult {
   baseline: number;
   unit: string;
   /** The issue's target for `value`, when it has one: at most (`max`) or at least (`min`). */
-  goal?: { max: number } | { min: number };
+  goal?: Goal;
   /** Further figures the same measurement gives (e.g. a latency beside a throughput). */
   also?: (BenchResult & { name: string; lowerIsBetter?: boolean })[];
 }
@@ -33,10 +34,8 @@ export interface BenchCase {
 /** "≤ 200 met" / "≤ 200 NOT met", or '' for a case without a goal. */
 export function goalText(r: BenchResult): string {
   if (!r.goal) return '';
-  const [sign, limit, met] =
-    'max' in r.goal
-      ? ['≤', r.goal.max, r.value <= r.goal.max]
-      : ['≥', r.goal.min, r.value >= r.goal.min];
+  const [sign, limit] = 'max' in r.goal ? ['≤', r.goal.max] : ['≥', r.goal.min];
+  const met = goalMet(r.value, r.goal);
   return `goal ${sign} ${limit} ${met ? 'met' : 'NOT met'}`;
 }
 

@@ -56,6 +56,60 @@ describe('the bench regression guard', () => {
     expect(lines[0]).toMatch(/^search: ratio 0\.159, last 0\.200 .*-2\d %, more than 20 % worse/);
   });
 
+  it('holds a figure to the median of the recorded ones when the last was a lucky run', () => {
+    const recorded = (ratio: number, earlier: number[], lowerIsBetter?: boolean) => ({
+      at: '2026-11-29T12:00:00.000Z',
+      figures: {
+        wallet: {
+          ratio,
+          ...(lowerIsBetter ? { lowerIsBetter } : {}),
+          at: '2026-11-29T12:00:00.000Z',
+          earlier: earlier.map((r) => ({ ratio: r, at: '2026-11-29T11:00:00.000Z' })),
+        },
+      },
+    });
+    // Last 0.53, usually ~0.42: 0.40 is within the machine's spread, 0.30 is a fall.
+    const lucky = recorded(0.53, [0.41, 0.42, 0.44]);
+    expect(findRegressions(lucky, [{ name: 'wallet', ratio: 0.4 }])).toEqual([]);
+    const lines = findRegressions(lucky, [{ name: 'wallet', ratio: 0.3 }]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/last 0\.530 .*, median 0\.430 of 4 \(-30 %/);
+    // A last figure below the median stays the bar: the bar never rises above the last run.
+    expect(findRegressions(recorded(0.4, [0.5, 0.5]), [{ name: 'wallet', ratio: 0.33 }])).toEqual(
+      [],
+    );
+    expect(
+      findRegressions(recorded(0.4, [0.5, 0.5]), [{ name: 'wallet', ratio: 0.31 }]),
+    ).toHaveLength(1);
+    // Lower is better: last 10 ms after usually 20 ms; 22 ms passes, 26 ms fails.
+    const quick = recorded(10, [20, 19, 21], true);
+    expect(findRegressions(quick, [{ name: 'wallet', ratio: 22, lowerIsBetter: true }])).toEqual(
+      [],
+    );
+    expect(
+      findRegressions(quick, [{ name: 'wallet', ratio: 26, lowerIsBetter: true }]),
+    ).toHaveLength(1);
+  });
+
+  it('holds a figure with its own goal to that goal, whatever its ratio did', () => {
+    const last = history({ p99: { ratio: 0.1, lowerIsBetter: true } }).machines[THIS];
+    const p99 = (value: number, ratio: number) => ({
+      name: 'p99',
+      ratio,
+      lowerIsBetter: true,
+      value,
+      goal: { max: 50 },
+    });
+    // The baseline's p99 fell from 219 to 16 ms: the ratio is ten times "worse", the goal met.
+    expect(findRegressions(last, [p99(24, 1.5)])).toEqual([]);
+    expect(findRegressions(last, [p99(51, 0.2)])).toEqual(['p99: 51, goal ≤ 50 not met']);
+    // Also on a machine with nothing recorded yet, and for an at-least goal.
+    expect(findRegressions(undefined, [p99(60, 1)])).toHaveLength(1);
+    expect(
+      findRegressions(undefined, [{ name: 'score', ratio: 1, value: 94, goal: { min: 95 } }]),
+    ).toEqual(['score: 94, goal ≥ 95 not met']);
+  });
+
   it('reads a lower-is-better figure the other way round', () => {
     const last = history({ p99: { ratio: 1, lowerIsBetter: true } }).machines[THIS];
     expect(findRegressions(last, [{ name: 'p99', ratio: 1.2, lowerIsBetter: true }])).toEqual([]);
@@ -118,7 +172,9 @@ describe('the bench regression guard', () => {
     expect(next.machines[THIS]?.figures.wallet?.ratio).toBe(0.5);
     expect(next.machines[THIS]?.figures.search?.ratio).toBe(0.3);
     expect(next.machines['other / Xeon / 8 cores']).toEqual(h.machines['other / Xeon / 8 cores']);
-    // The next run compares with the figure just recorded.
-    expect(findRegressions(next.machines[THIS], [{ name: 'search', ratio: 0.23 }])).toHaveLength(1);
+    // The next run compares with the figure just recorded, and the median of it and the earlier
+    // one (0.25): 0.19 is more than 20 % below both, while it is not below 0.2's bar of 0.16.
+    expect(findRegressions(next.machines[THIS], [{ name: 'search', ratio: 0.19 }])).toHaveLength(1);
+    expect(findRegressions(h.machines[THIS], [{ name: 'search', ratio: 0.19 }])).toEqual([]);
   });
 });
