@@ -9,11 +9,14 @@ import { httpCase, type BenchCase } from './lib/bench-case';
 
 export type { BenchCase, BenchContext } from './lib/bench-case';
 
-/** Every measured case; issues add theirs here. */
+/**
+ * Every measured case, in the order a full run takes them; issues add theirs here. The read
+ * calls come first, while the platform's process has served only their own loads, as the bare
+ * route's process has: after Chromium's and Lighthouse's page loads the same status load cost the
+ * platform ~40 % more CPU a request (Node's `nextTick` and stream paths, prom-client's label map;
+ * docs/performance.md, 2026-11-30 afternoon), which the bare process never pays.
+ */
 export const benchCases: BenchCase[] = [
-  homeJs,
-  homeCss,
-  homeLighthouse,
   httpCase('GET /wps/system/status', '/wps/system/status?url=localhost'),
   httpCase(
     'GET relay MCSFE_getListAnnouncements',
@@ -25,6 +28,9 @@ export const benchCases: BenchCase[] = [
     '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=dragon&pageNo=1&pageSize=15',
   ),
   gameSearchVaried,
+  homeJs,
+  homeCss,
+  homeLighthouse,
   ledgerVsPgbench,
   seamlessBetWin,
   teamOverview,
