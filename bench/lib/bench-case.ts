@@ -1,6 +1,6 @@
 /** What a bench case is, and the common case: load one URL of the platform. */
 import { load, type LoadResult } from './load';
-import { goalMet, type Goal } from './last-figures';
+import { goalLabel, goalMet, type Goal } from './last-figures';
 
 export interface BenchContext {
   seconds: number;
@@ -34,9 +34,7 @@ export interface BenchCase {
 /** "≤ 200 met" / "≤ 200 NOT met", or '' for a case without a goal. */
 export function goalText(r: BenchResult): string {
   if (!r.goal) return '';
-  const [sign, limit] = 'max' in r.goal ? ['≤', r.goal.max] : ['≥', r.goal.min];
-  const met = goalMet(r.value, r.goal);
-  return `goal ${sign} ${limit} ${met ? 'met' : 'NOT met'}`;
+  return `goal ${goalLabel(r.goal)} ${goalMet(r.value, r.goal) ? 'met' : 'NOT met'}`;
 }
 
 /**

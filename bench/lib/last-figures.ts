@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
 export const ALLOWED_DROP = 0.2;
-/** Earlier figures kept per case and machine, for the record (the guard reads only the last). */
+/** Earlier figures kept per case and machine: the guard's median reads them with the last (barOf). */
 const KEPT = 10;
 
 /** An issue's target for a figure's own value: at most (`max`) or at least (`min`). */
@@ -18,6 +18,11 @@ export type Goal = { max: number } | { min: number };
 
 export function goalMet(value: number, goal: Goal): boolean {
   return 'max' in goal ? value <= goal.max : value >= goal.min;
+}
+
+/** "≤ 50" or "≥ 95", as the run prints a goal. */
+export function goalLabel(goal: Goal): string {
+  return 'max' in goal ? `≤ ${goal.max}` : `≥ ${goal.min}`;
 }
 
 export interface Figure {
@@ -121,8 +126,7 @@ export function findRegressions(last: MachineFigures | undefined, figures: Figur
     // one afternoon on one machine, an indexed SELECT's p95 0.3–1 ms (docs/performance.md).
     if (f.goal && f.value !== undefined) {
       if (goalMet(f.value, f.goal)) return [];
-      const target = 'max' in f.goal ? `≤ ${f.goal.max}` : `≥ ${f.goal.min}`;
-      return [`${f.name}: ${f.value.toFixed(0)}, goal ${target} not met`];
+      return [`${f.name}: ${f.value.toFixed(0)}, goal ${goalLabel(f.goal)} not met`];
     }
     if (!last) return [];
     const before = last.figures[f.name];
