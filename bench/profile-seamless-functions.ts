@@ -1,10 +1,12 @@
 /**
  * `node --import tsx bench/profile-seamless-functions.ts`: the CPU one seamless call costs the
  * database backend that runs the batches (ADR 0011: one batch at a time, so this caps the wallet),
- * without the platform or HTTP. One connection sends batches of 32 `seamless_debit` calls, then
- * the 32 matching `seamless_credit` calls, one statement and one commit each, as the batcher does;
- * the backend's CPU is read from /proc before and after. Steadier than `profile-seamless.ts` on a
- * shared machine: one backend, no client process competing inside the measured figure.
+ * without the platform or HTTP. One connection sends batches of 32 debits, then the 32 matching
+ * credits, as the batcher does: the batch statement itself (batch-statement.ts, built by its own
+ * `batchParams`, so the figure follows any change to it), each player's house side on the
+ * sub-account its round picks, one statement and one commit each; the backend's CPU is read
+ * from /proc before and after. Steadier than `profile-seamless.ts` on a shared machine: one
+ * backend, no client process competing inside the measured figure.
  * PROFILE_CALLS sets the bet+win pairs measured (default 6,400, after 640 to warm up).
  */
 import pg from 'pg';
@@ -14,9 +16,15 @@ import { openPgDb } from '../apps/server/src/db/pg-db';
 import { migrate } from '../apps/server/src/db/migrate';
 import { seed } from '../apps/server/src/db/seed/seed';
 import { prepareSeamlessWorkload } from '../apps/server/src/modules/vendor-wallet/bench-support';
+import {
+  BATCH_SQL,
+  batchParams,
+  type BatchedCall,
+  type CallFields,
+} from '../apps/server/src/modules/vendor-wallet/batch-statement';
 import { HOUSE_VENDOR_CODE } from '../apps/server/src/modules/vendor-wallet/house-defaults';
+import { houseAccount } from '../apps/server/src/modules/vendor-wallet/wallet-common';
 import { hashToken } from '../apps/server/src/modules/sessions/session-token';
-import { systemAccount } from '../apps/server/src/modules/ledger/system-account';
 import { createBenchDatabase } from './lib/database';
 
 const PAIRS = Number(process.env.PROFILE_CALLS ?? 6_400);
@@ -30,14 +38,11 @@ try {
   await migrate(db);
   await seed(db, { APP_ENV: 'development' });
   const w = await prepareSeamlessWorkload({ db, players: BATCH, fundMinor: 100_000_000n });
-  const players: {
-    merchantId: bigint;
-    memberId: bigint;
-    currency: string;
+  const players: (Pick<CallFields, 'merchantId' | 'memberId' | 'currency'> & {
     main: bigint;
     house: bigint;
     tokenHash: Buffer;
-  }[] = [];
+  })[] = [];
   for (const p of w.players) {
     const r = await db.query<{ merchant_id: bigint; id: bigint }>(
       `SELECT m.merchant_id, a.id FROM members m
@@ -48,7 +53,10 @@ try {
     const row = r.rows[0];
     if (!row) throw new Error(`no main account for member ${p.memberId}`);
     const merchantId = BigInt(row.merchant_id);
-    const house = await systemAccount({ sql: db, merchantId, kind: 'house', currency: p.currency });
+    const house = await houseAccount(db, merchantId, p.currency, {
+      memberId: p.memberId,
+      roundId: 'profile',
+    });
     players.push({
       merchantId,
       memberId: p.memberId,
@@ -66,64 +74,66 @@ try {
     return (Number(f[11]) + Number(f[12])) * 10; // utime + stime, clock ticks of 10 ms
   };
   const transferHash = createHash('sha256').update('profile').digest();
+  const callHash = createHash('sha256').update('call').digest();
   const now = new Date();
-  // The batch statement's shape (batch-statement.ts): one array per field, one LATERAL call a row.
-  const debits = `SELECT count(d.wallet_tx_id) FROM unnest($1::bigint[], $2::text[], $3::bigint[],
-      $4::text[], $5::bytea[], $6::bigint[], $7::bigint[], $8::text[])
-        AS x(merchant, tx, member, currency, token, main, house, round),
-      LATERAL seamless_debit(x.merchant, $9, x.tx, x.member, x.currency, x.round, 'lucky-sevens',
-        x.token, $10, 100, $11, x.main, x.house, 'profile:' || x.tx, $11, '{}'::jsonb) d`;
-  const credits = `SELECT count(c.wallet_tx_id) FROM unnest($1::bigint[], $2::text[],
-      $3::bigint[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::text[])
-        AS x(merchant, tx, member, currency, bet, main, house, round),
-      LATERAL seamless_credit(x.merchant, $9, x.tx, x.member, x.currency, x.round,
-        'lucky-sevens', x.bet, 95, $10, true, x.main, x.house, 'profile:' || x.tx, $10,
-        '{}'::jsonb) c`;
+  const send = async (calls: BatchedCall[]) => {
+    const r = await client.query({
+      name: 'seamless_batch',
+      text: BATCH_SQL,
+      values: batchParams(calls),
+    });
+    // Every call must take the one-statement path, or the figure measures something else.
+    const answered = r.rows.filter((row: { wallet_tx_id: unknown }) => row.wallet_tx_id !== null);
+    if (answered.length !== calls.length) {
+      throw new Error(`${calls[0]!.fn}: ${answered.length} of ${calls.length} calls answered`);
+    }
+  };
   const run = async (tag: string, pairs: number) => {
     const before = backendMs();
     for (let first = 0; first < pairs; first += BATCH) {
       // Player k of the batch makes call first + k; its bet, win and round ids are unique.
-      const ids = (label: string) => players.map((_, k) => `${tag}.${label}.${first + k}`);
-      const merchants = players.map((p) => p.merchantId.toString());
-      const members = players.map((p) => p.memberId.toString());
-      const currencies = players.map((p) => p.currency);
-      const mains = players.map((p) => p.main.toString());
-      const houses = players.map((p) => p.house.toString());
-      const rounds = ids('round');
-      const d = await client.query<{ count: string }>(debits, [
-        merchants,
-        ids('bet'),
-        members,
-        currencies,
-        players.map((p) => p.tokenHash),
-        mains,
-        houses,
-        rounds,
-        HOUSE_VENDOR_CODE,
-        now,
-        transferHash,
-      ]);
-      const c = await client.query<{ count: string }>(credits, [
-        merchants,
-        ids('win'),
-        members,
-        currencies,
-        ids('bet'),
-        mains,
-        houses,
-        rounds,
-        HOUSE_VENDOR_CODE,
-        transferHash,
-      ]);
-      // Every call must take the one-statement path, or the figure measures something else.
-      if (Number(d.rows[0]!.count) !== BATCH || Number(c.rows[0]!.count) !== BATCH) {
-        throw new Error(`batch ${first}: ${d.rows[0]!.count} debits, ${c.rows[0]!.count} credits`);
-      }
+      const common = (k: number, side: string) => {
+        const p = players[k]!;
+        const id = `${tag}.${first + k}`;
+        return {
+          merchantId: p.merchantId,
+          vendorCode: HOUSE_VENDOR_CODE,
+          txId: `${id}.${side}`,
+          memberId: p.memberId,
+          currency: p.currency,
+          roundId: `${id}.round`,
+          gameCode: 'lucky-sevens',
+          callHash,
+          mainAccountId: p.main,
+          houseAccountId: p.house,
+          transferKey: `profile:${id}.${side}`,
+          transferHash,
+          metadata: '{}',
+        };
+      };
+      await send(
+        players.map((p, k) => ({
+          ...common(k, 'bet'),
+          amountMinor: 100n,
+          fn: 'seamless_debit' as const,
+          tokenHash: p.tokenHash,
+          now,
+        })),
+      );
+      await send(
+        players.map((_, k) => ({
+          ...common(k, 'win'),
+          amountMinor: 95n,
+          fn: 'seamless_credit' as const,
+          betTxId: `${tag}.${first + k}.bet`,
+          roundClosed: true,
+        })),
+      );
     }
     return backendMs() - before;
   };
-  await run('warm', 640);
-  const ms = await run('measured', PAIRS);
+  await run(`warm${Date.now()}`, 640);
+  const ms = await run(`measured${Date.now()}`, PAIRS);
   console.log(
     `seamless functions: backend CPU ${(ms / (2 * PAIRS)).toFixed(3)} ms a call over ` +
       `${2 * PAIRS} calls (batches of ${BATCH}, a commit each)`,

@@ -43,7 +43,9 @@ describe('vendor wallet calls: reads answered by indexes', () => {
       expect(roundDebits).toMatch(/Index Scan using vendor_wallet_txs_member_round/);
       expect(roundDebits).not.toMatch(/Seq Scan/);
       const byTxId = await plan(sent[1]!);
-      expect(byTxId).toMatch(/Index Scan using vendor_wallet_txs_merchant_id_vendor_code_tx_id_key/);
+      expect(byTxId).toMatch(
+        /Index Scan using vendor_wallet_txs_merchant_id_vendor_code_tx_id_key/,
+      );
     });
     const indexes = await t.db.query<{ indexname: string }>(
       `SELECT indexname FROM pg_indexes WHERE tablename = 'vendor_wallet_txs' ORDER BY 1`,
