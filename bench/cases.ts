@@ -13,8 +13,9 @@ export type { BenchCase, BenchContext } from './lib/bench-case';
  * Every measured case, in the order a full run takes them; issues add theirs here. The read
  * calls come first, while the platform's process has served only their own loads, as the bare
  * route's process has: after Chromium's and Lighthouse's page loads the same status load cost the
- * platform ~40 % more CPU a request (Node's `nextTick` and stream paths, prom-client's label map;
- * docs/performance.md, 2026-11-30 afternoon), which the bare process never pays.
+ * platform ~40 % more CPU a request in one session (Node's `nextTick` and stream paths,
+ * prom-client's label map; docs/performance.md, 2026-11-30 afternoon; within the spread in a later
+ * one), which the bare process never pays.
  */
 export const benchCases: BenchCase[] = [
   httpCase('GET /wps/system/status', '/wps/system/status?url=localhost'),
