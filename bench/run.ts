@@ -7,7 +7,9 @@
  * BENCH_ONLY=word runs only the cases whose name contains it (e.g. BENCH_ONLY=seamless);
  * words joined by | select the cases that contain any of them (BENCH_ONLY='home|status').
  * The first-load cases build the player site and have the platform serve it. The platform runs
- * built to JavaScript (scripts/build-server.mjs, rebuilt when its sources changed).
+ * built to JavaScript (scripts/build-server.mjs, rebuilt when its sources changed);
+ * BENCH_PLATFORM_WORKERS=N runs N of its processes on one port, as `npm run start:cluster` does
+ * (needs PostgreSQL; their figures are kept apart from one process's in the history).
  * Each ratio is compared with those recorded on this machine (host, CPU model and generation,
  * cores) in bench/history.json (lib/last-figures.ts): a fall of more than 20 % below the last one
  * and their median, or a figure short of its own goal (a p99 or p95), fails the run (exit code 1,
@@ -24,6 +26,7 @@ import { machineId, readHistory, regressionGuard, writeHistory } from './lib/las
 import { benchPlatform, buildServerIfStale } from '../scripts/build-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const platformWorkers = Math.max(1, Number(process.env.BENCH_PLATFORM_WORKERS ?? 1));
 const only = process.env.BENCH_ONLY?.toLowerCase();
 // `BENCH_ONLY=home|status`: the cases whose name contains any of the words, in the run's order.
 const selected = benchCases.filter(
@@ -44,7 +47,11 @@ const platform = await startServer(benchPlatform, {
   DATABASE_URL: database?.url,
   WEB_DIST: webDist,
 });
-console.log(`platform on ${String(platform.info.db)} database; ${seconds}s per load`);
+console.log(
+  `platform on ${String(platform.info.db)} database` +
+    (platformWorkers > 1 ? `, ${platformWorkers} processes` : '') +
+    `; ${seconds}s per load`,
+);
 
 try {
   const bareUrl = `http://127.0.0.1:${bare.port}/bare`;
@@ -58,6 +65,7 @@ try {
   const ctx: BenchContext = {
     seconds,
     platformPort: platform.port,
+    platformWorkers,
     databaseUrl: database?.url,
     loadBare,
   };
@@ -97,7 +105,8 @@ try {
   );
   const verdict = regressionGuard({
     history: readHistory(),
-    machine: machineId(),
+    // Several API processes are another set-up than one: their figures get their own key.
+    machine: machineId() + (platformWorkers > 1 ? ` / ${platformWorkers} platform processes` : ''),
     figures: rows,
     accept: Boolean(process.env.BENCH_ACCEPT),
   });

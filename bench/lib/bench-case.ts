@@ -5,6 +5,8 @@ import { goalLabel, goalMet, type Goal } from './last-figures';
 export interface BenchContext {
   seconds: number;
   platformPort: number;
+  /** API processes behind that port (BENCH_PLATFORM_WORKERS, servers/platform.ts); 1 unless set. */
+  platformWorkers: number;
   /** The platform's PostgreSQL database, when the run has a server (else embedded). */
   databaseUrl: string | undefined;
   /** A fresh load of the bare Fastify route (the baseline, sent BROWSER_HEADERS too). */

@@ -1,6 +1,12 @@
 // Our API as production runs it (logging off; built to JavaScript with the API by
 // scripts/build-server.mjs, so the bench runs apps/server/dist/bench-platform.js), on the database named by DATABASE_URL or an
 // embedded one in a temporary directory. Migrated and seeded before it reports its port.
+//
+// BENCH_PLATFORM_WORKERS=N (PostgreSQL only) runs N API processes on one port through
+// node:cluster, as `npm run start:cluster` does: the primary migrates and seeds, then hands
+// connections to the workers in turn. Each worker has its own wallet batcher, so this is how
+// the bench sees batches of two servers meeting in the database (ADR 0065).
+import cluster from 'node:cluster';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +16,7 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import { seed } from '../../apps/server/src/db/seed/seed';
 import { buildApp } from '../../apps/server/src/app';
 
+const workers = Math.max(1, Number(process.env.BENCH_PLATFORM_WORKERS ?? 1));
 const config = loadConfig({
   ...process.env,
   APP_ENV: 'production',
@@ -18,13 +25,54 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'wl-bench-')),
 });
-const db = await openDb(config);
-await migrate(db);
-await seed(db, { APP_ENV: 'development' });
-const app = await buildApp({ config, db, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-process.send?.({ port: (app.server.address() as { port: number }).port, db: db.kind });
-// Stop cleanly on the bench's SIGTERM, so a CPU profile (BENCH_PROFILE_DIR) gets written.
-process.once('SIGTERM', () => {
-  void app.close().finally(() => process.exit(0));
-});
+
+if (cluster.isPrimary) {
+  const db = await openDb(config);
+  await migrate(db);
+  await seed(db, { APP_ENV: 'development' });
+  if (workers === 1) await serve(db);
+  else {
+    if (db.kind !== 'pg') throw new Error('BENCH_PLATFORM_WORKERS needs DATABASE_URL');
+    await db.close();
+    await startWorkers();
+  }
+} else {
+  await serve(await openDb(config), Number(process.env.BENCH_PORT));
+}
+
+/** One API process; reports its port to whoever started it (the bench, or the primary). */
+async function serve(db: Awaited<ReturnType<typeof openDb>>, port = 0) {
+  const app = await buildApp({ config, db, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  process.send?.({ port: (app.server.address() as { port: number }).port, db: db.kind });
+  // Stop cleanly on SIGTERM, so a CPU profile (BENCH_PROFILE_DIR) gets written.
+  process.once('SIGTERM', () => {
+    void app.close().finally(() => process.exit(0));
+  });
+}
+
+/** N workers on one free port; the port is reported once every worker listens. */
+async function startWorkers() {
+  const port = await freePort();
+  const listening = Array.from({ length: workers }, () => {
+    const worker = cluster.fork({ BENCH_PORT: String(port) });
+    return new Promise<typeof worker>((resolve) => worker.once('message', () => resolve(worker)));
+  });
+  const forked = await Promise.all(listening);
+  process.send?.({ port, db: 'pg', workers });
+  process.once('SIGTERM', () => {
+    const exited = forked.map((w) => new Promise((r) => w.once('exit', r)));
+    for (const w of forked) w.kill('SIGTERM');
+    void Promise.all(exited).then(() => process.exit(0));
+  });
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}

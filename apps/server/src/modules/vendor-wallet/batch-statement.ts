@@ -36,8 +36,21 @@ export type BatchedCall =
 /**
  * A row takes one branch: the other's WHERE names only the row's own columns, so the planner
  * makes it a one-time filter and that function is never called for the row.
+ *
+ * Before its first call the batch holds every account it will touch — its members' main
+ * accounts and their rounds' house sub-accounts — in id order (`held`, evaluated once as the
+ * statement's one-time filter, before any row). One process runs one batch at a time, but every
+ * server process has its own batcher (several nodes, `start:cluster`, ADR 0031): two batches
+ * taking shared rows call by call, in opposite orders, deadlocked, and PostgreSQL undid one
+ * after `deadlock_timeout` — a second's stall for both (batches-across-servers.test.ts). In
+ * one order, the later batch waits for the earlier one's commit instead. Every other row a
+ * call locks (its round, its bet) belongs to one member, whose main account is held first.
  */
-export const BATCH_SQL = `SELECT c.k, r.wallet_tx_id, r.available_minor
+export const BATCH_SQL = `WITH held AS MATERIALIZED (
+  SELECT a.id FROM ledger_accounts a
+   WHERE a.id = ANY ($12::text[]::bigint[] || $13::text[]::bigint[])
+   ORDER BY a.id FOR UPDATE)
+SELECT c.k, r.wallet_tx_id, r.available_minor
   FROM unnest($1::text[]::int[], $2::text[], $3::text[]::bigint[], $4::text[], $5::text[],
               $6::text[]::bigint[], $7::text[], $8::text[], $9::text[], $10::text[]::bigint[],
               $11::text[]::bytea[], $12::text[]::bigint[], $13::text[]::bigint[], $14::text[],
@@ -58,7 +71,8 @@ export const BATCH_SQL = `SELECT c.k, r.wallet_tx_id, r.available_minor
                           c.bet_tx_id, c.amount, c.call_hash, c.closed, c.main, c.house,
                           c.transfer_key, c.transfer_hash, c.metadata) w
     WHERE c.fn = 'seamless_credit'
- ) r`;
+ ) r
+ WHERE (SELECT count(*) FROM held) >= 0`;
 
 const bytea = (b: Buffer) => `\\x${b.toString('hex')}`;
 

@@ -6,9 +6,11 @@ import { BATCH_SQL, batchParams, type BatchedCall } from './batch-statement';
  * one commit, so under load the database spends its time flushing the WAL once per call. Calls
  * that arrive while a batch is running wait for it and then go together, as one statement
  * (batch-statement.ts, one row a call, ADR 0054) and so one commit. One batch runs at a
- * time: two batches could lock the same house and member rows in opposite orders. If anything in a batch raises
- * (one call out of the ordinary, a lock conflict), the batch undoes itself and each of its calls
- * runs again alone, so a call's answer never depends on its neighbours.
+ * time in this process: more at once made smaller batches and measured slower (ADR 0063).
+ * Batches of other processes can run beside it; each holds its accounts in id order before its
+ * first call, so they wait for each other and never deadlock (ADR 0065). If anything in a
+ * batch raises (one call out of the ordinary, a lock conflict), the batch undoes itself and each
+ * of its calls runs again alone, so a call's answer never depends on its neighbours.
  */
 export interface BatchedResult {
   id: bigint;
