@@ -37,19 +37,21 @@ export type BatchedCall =
  * A row takes one branch: the other's WHERE names only the row's own columns, so the planner
  * makes it a one-time filter and that function is never called for the row.
  *
- * Before its first call the batch holds every account it will touch — its members' main
- * accounts and their rounds' house sub-accounts — in id order (`held`, evaluated once as the
- * statement's one-time filter, before any row). One process runs one batch at a time, but every
- * server process has its own batcher (several nodes, `start:cluster`, ADR 0031): two batches
- * taking shared rows call by call, in opposite orders, deadlocked, and PostgreSQL undid one
- * after `deadlock_timeout` — a second's stall for both (batches-across-servers.test.ts). In
- * one order, the later batch waits for the earlier one's commit instead. Every other row a
- * call locks (its round, its bet) belongs to one member, whose main account is held first.
+ * Before its first call the batch holds every account it will touch, in the ledger's order: its
+ * members' main accounts by id, then its rounds' house sub-accounts by id (`held`, evaluated
+ * once as the statement's one-time filter, before any row). Every ledger transfer locks its
+ * member accounts by id first and system accounts by id after (`lockAccounts`, the apply
+ * trigger), so no batch and no transfer can each hold what the other waits for. One process
+ * runs one batch at a time, but every server process has its own batcher (several nodes,
+ * `start:cluster`, ADR 0031, 0065): two batches that took shared rows call by call, in
+ * opposite orders, deadlocked, and PostgreSQL undid one after `deadlock_timeout` — a second's
+ * stall for both (batches-across-servers.test.ts). Every other row a call locks (its round,
+ * its bet) belongs to one member, whose main account is held first.
  */
 export const BATCH_SQL = `WITH held AS MATERIALIZED (
   SELECT a.id FROM ledger_accounts a
    WHERE a.id = ANY ($12::text[]::bigint[] || $13::text[]::bigint[])
-   ORDER BY a.id FOR UPDATE)
+   ORDER BY a.member_id IS NULL, a.id FOR UPDATE)
 SELECT c.k, r.wallet_tx_id, r.available_minor
   FROM unnest($1::text[]::int[], $2::text[], $3::text[]::bigint[], $4::text[], $5::text[],
               $6::text[]::bigint[], $7::text[], $8::text[], $9::text[], $10::text[]::bigint[],

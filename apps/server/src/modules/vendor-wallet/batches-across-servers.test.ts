@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import type { Db } from '../../db/db';
 import { houseSubAccount } from '../ledger/house-account';
+import { transfer } from '../ledger/transfer';
 import { hashToken } from '../sessions/session-token';
 import { BATCH_SQL, batchParams, type BatchedCall } from './batch-statement';
 import { prepareSeamlessWorkload } from './bench-support';
@@ -19,79 +20,135 @@ const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
  * knot only after `deadlock_timeout` (1 s) by undoing one of them — a second's stall for every
  * call of both servers, then each undone call again alone. Measured with two platform
  * processes on two cores: 57–117 pairs/s against 443–496 for one (docs/performance.md). A
- * batch now holds all its accounts, in id order, before its first call.
+ * batch now holds all its accounts before its first call, in the ledger's order (ADR 0065).
+ * Each case makes the deadlock certain without that order: rows held elsewhere until every
+ * party waits, then released at once. PostgreSQL only (one connection in PGlite).
  */
-describe.skipIf(!ON_POSTGRES)('seamless batches of two servers at once', () => {
-  it('take their accounts in one order, so they wait for each other and never deadlock', async () => {
+describe.skipIf(!ON_POSTGRES)('seamless batches beside other servers', () => {
+  /** Four funded players with tokens; house sub-account 7 opened first, so its id is lower. */
+  async function setUp(runId: string) {
     const db = t.db;
-    const w = await prepareSeamlessWorkload({ db, players: 4, fundMinor: 1_000_000n });
+    const w0 = await prepareSeamlessWorkload({ db, players: 1, fundMinor: 1n, runId });
+    const { merchantId, currency } = await accountOf(db, w0.players[0]!.memberId);
+    const early = await houseSubAccount({ sql: db, merchantId, currency, subAccount: 7 });
+    const w = await prepareSeamlessWorkload({ db, players: 4, fundMinor: 1_000_000n, runId });
     const players = await Promise.all(
-      w.players.map(async (p) => {
-        const r = await db.query<{ merchant_id: bigint; id: bigint }>(
-          `SELECT m.merchant_id, a.id FROM members m
-             JOIN ledger_accounts a ON a.member_id = m.id AND a.kind = 'main' AND a.currency = $2
-            WHERE m.id = $1`,
-          [p.memberId, p.currency],
-        );
-        return { ...p, merchantId: BigInt(r.rows[0]!.merchant_id), main: BigInt(r.rows[0]!.id) };
-      }),
+      w.players.map(async (p) => ({ ...p, ...(await accountOf(db, p.memberId)) })),
     );
-    const { merchantId, currency } = players[0]!;
-    const [h1, h2] = await Promise.all(
-      [1, 2].map(
-        async (subAccount) =>
-          (await houseSubAccount({ sql: db, merchantId, currency, subAccount })).id,
-      ),
-    );
-    const debit = (k: number, house: bigint): BatchedCall => {
+    const house = async (subAccount: number) =>
+      (await houseSubAccount({ sql: db, merchantId, currency, subAccount })).id;
+    const debit = (k: number, houseId: bigint): BatchedCall => {
       const p = players[k]!;
+      const id = `${runId}.${k}.${houseId}`;
       return {
         fn: 'seamless_debit',
         merchantId,
         vendorCode: HOUSE_VENDOR_CODE,
-        txId: `across.${k}`,
+        txId: id,
         memberId: p.memberId,
         currency,
-        roundId: `across.${k}.round`,
+        roundId: `${id}.round`,
         gameCode: 'lucky-sevens',
         amountMinor: 100n,
-        callHash: createHash('sha256').update(`call ${k}`).digest(),
+        callHash: createHash('sha256').update(`call ${id}`).digest(),
         mainAccountId: p.main,
-        houseAccountId: house,
-        transferKey: `across:${k}`,
-        transferHash: createHash('sha256').update(`transfer ${k}`).digest(),
+        houseAccountId: houseId,
+        transferKey: `across:${id}`,
+        transferHash: createHash('sha256').update(`transfer ${id}`).digest(),
         metadata: '{}',
         tokenHash: hashToken(p.token),
         now: new Date(),
       };
     };
-    // Server A books to h1 then h2, server B to h2 then h1, each from its own pool.
-    const batchA = [debit(0, h1!), debit(1, h2!)];
-    const batchB = [debit(2, h2!), debit(3, h1!)];
-    const serverA = t.testDb.reopen!();
-    const serverB = t.testDb.reopen!();
-    const run = (server: Db, calls: BatchedCall[]) =>
-      server.query<{ k: number }>(BATCH_SQL, batchParams(calls), { prepare: 'seamless_batch' });
+    return { players, early: early.id, house, debit, currency };
+  }
 
-    // Both house rows held elsewhere until both batches wait: without one order, A would
-    // then take h1 and wait for h2 while B took h2 and waited for h1, and PostgreSQL would
-    // undo one of them (40P01).
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const holder = db.tx(async (sql) => {
-      await sql.query('SELECT id FROM ledger_accounts WHERE id = ANY($1) FOR UPDATE', [[h1, h2]]);
-      await released;
+  const runBatch = (server: Db, calls: BatchedCall[]) =>
+    server.query<{ k: number }>(BATCH_SQL, batchParams(calls), { prepare: 'seamless_batch' });
+
+  it('of two servers take their accounts in one order: one waits, neither is undone', async () => {
+    const { house, debit } = await setUp('two');
+    const [h1, h2] = [await house(1), await house(2)];
+    // Server A books to h1 then h2, server B to h2 then h1, each from its own pool. Taken call
+    // by call, A would hold h1 and wait for h2 while B held h2 and waited for h1.
+    const batchA = [debit(0, h1), debit(1, h2)];
+    const batchB = [debit(2, h2), debit(3, h1)];
+    const answers = await whileHeld(t.db, [h1, h2], 2, () =>
+      Promise.allSettled([
+        runBatch(t.testDb.reopen!(), batchA),
+        runBatch(t.testDb.reopen!(), batchB),
+      ]),
+    );
+    expect(answers.map(rowsOrReason)).toEqual([2, 2]);
+  });
+
+  it("and a ledger transfer of the same member: member accounts first, as the ledger's", async () => {
+    const { players, early, debit, currency } = await setUp('transfer');
+    const member = players[0]!;
+    expect(early).toBeLessThan(member.main);
+    // A transfer from the member's main account to the earlier-opened house row locks the
+    // member's account, then the house row (lockAccounts, the apply trigger). A batch holding
+    // its accounts by id alone would take that house row first and then wait for the member
+    // held by the transfer, which waits for the house row.
+    const answers = await whileHeld(t.db, [member.main], 2, async () => {
+      const moved = transfer({
+        db: t.testDb.reopen!(),
+        debitAccountId: member.main,
+        creditAccountId: early,
+        amountMinor: 10n,
+        currency,
+        code: 'BET_STAKE',
+        idempotencyKey: 'across:transfer',
+      });
+      await waitForLockWaits(t.db, 1);
+      const batch = runBatch(t.testDb.reopen!(), [debit(0, early), debit(1, early)]);
+      return Promise.allSettled([moved, batch]);
     });
-    const answers = Promise.allSettled([run(serverA, batchA), run(serverB, batchB)]);
-    await waitForLockWaits(db, 2);
-    release();
-    await holder;
-    const [a, b] = await answers;
-
-    expect(a.status === 'fulfilled' ? a.value.rows.length : a.reason).toBe(2);
-    expect(b.status === 'fulfilled' ? b.value.rows.length : b.reason).toBe(2);
+    expect(answers[0].status === 'fulfilled' ? 'moved' : answers[0].reason).toBe('moved');
+    expect(rowsOrReason(answers[1])).toBe(2);
   });
 });
+
+async function accountOf(db: Db, memberId: bigint) {
+  const r = await db.query<{ merchant_id: bigint; id: bigint; currency: string }>(
+    `SELECT m.merchant_id, a.id, a.currency FROM members m
+       JOIN ledger_accounts a ON a.member_id = m.id AND a.kind = 'main'
+      WHERE m.id = $1`,
+    [memberId],
+  );
+  const row = r.rows[0]!;
+  return { merchantId: BigInt(row.merchant_id), main: BigInt(row.id), currency: row.currency };
+}
+
+/**
+ * Runs `race` while another transaction holds `rows`, and lets them go once `waiters`
+ * sessions wait for a lock — so every party of the race is queued before any proceeds.
+ */
+async function whileHeld<T>(
+  db: Db,
+  rows: bigint[],
+  waiters: number,
+  race: () => Promise<T>,
+): Promise<T> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => (held = resolve));
+  const holder = db.tx(async (sql) => {
+    await sql.query('SELECT id FROM ledger_accounts WHERE id = ANY($1) FOR UPDATE', [rows]);
+    held();
+    await released;
+  });
+  await holding;
+  const result = race();
+  await waitForLockWaits(db, waiters);
+  release();
+  await holder;
+  return result;
+}
+
+const rowsOrReason = (a: PromiseSettledResult<{ rows: unknown[] }>) =>
+  a.status === 'fulfilled' ? a.value.rows.length : a.reason;
 
 async function waitForLockWaits(db: Db, n: number): Promise<void> {
   for (let tries = 0; tries < 200; tries++) {
