@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
+import { buildApp } from '../../app';
+import { testConfig, useTestApp } from '../../../test/test-app';
 import { checkLedger } from '../ledger/check-ledger';
 import { prepareSeamlessWorkload, type SeamlessWorkload } from './bench-support';
 import { mainBalance } from './wallet-test-support';
@@ -18,13 +20,15 @@ interface Outcome {
 /**
  * Bet chains run concurrently: bet → win (98 %), bet → rollback (1 %), rollback → late bet
  * (1 %, refused), and 5 % of calls sent twice at the same moment. Every answer is checked
- * against the model, and the model's totals against the ledger and the bet rounds.
+ * against the model, and the model's totals against the ledger and the bet rounds. With
+ * several `servers`, calls go to them in turn and a call's twin goes to the next one.
  */
 async function runMix(
   w: SeamlessWorkload,
   bets: number,
   parallel: number,
   fund: bigint,
+  servers: FastifyInstance[] = [t.app],
 ): Promise<Outcome> {
   const out: Outcome = {
     calls: 0,
@@ -33,19 +37,19 @@ async function runMix(
     paid: 0n,
     refunded: 0n,
   };
+  let turn = 0;
   const send = async (c: ReturnType<SeamlessWorkload['sign']>, dup: boolean) => {
-    const one = () =>
-      t.app
-        .inject(c)
-        .then((r) => ({
-          status: r.statusCode,
-          body: r.json<{
-            errorCode?: string;
-            value: { replayed?: boolean; platformTxId?: string } | null;
-          }>(),
-        }));
+    const server = turn++;
+    const one = (twin = 0) =>
+      servers[(server + twin) % servers.length]!.inject(c).then((r) => ({
+        status: r.statusCode,
+        body: r.json<{
+          errorCode?: string;
+          value: { replayed?: boolean; platformTxId?: string } | null;
+        }>(),
+      }));
     out.calls += dup ? 2 : 1;
-    const answers = await Promise.all(dup ? [one(), one()] : [one()]);
+    const answers = await Promise.all(dup ? [one(), one(1)] : [one()]);
     if (dup && answers[0]?.status === 200 && answers[1]?.status === 200) {
       expect(answers[0].body.value?.platformTxId).toBe(answers[1].body.value?.platformTxId);
       expect(
@@ -146,6 +150,32 @@ describe('seamless wallet under concurrency', () => {
     const out = await runMix(w, ON_POSTGRES ? 300 : 120, 8, fund);
     await assertConserved(w, out);
   }, 120_000);
+
+  it.skipIf(!ON_POSTGRES)(
+    'conserves every total with two servers on one database, twins sent to both (ADR 0065)',
+    async () => {
+      // Each server has its own batcher, so their batches run at once and meet in the database.
+      const second = await buildApp({
+        config: testConfig(),
+        db: t.testDb.reopen!(),
+        logger: false,
+      });
+      try {
+        const fund = 1_000_000n;
+        const w = await prepareSeamlessWorkload({
+          db: t.db,
+          players: 6,
+          fundMinor: fund,
+          runId: 'two',
+        });
+        const out = await runMix(w, 1_200, 16, fund, [t.app, second]);
+        await assertConserved(w, out);
+      } finally {
+        await second.close();
+      }
+    },
+    300_000,
+  );
 
   it.skipIf(!ON_POSTGRES)(
     'conserves every total over 10,000 bet, win and rollback calls with 5 % duplicates',
