@@ -26,7 +26,10 @@ import { machineId, readHistory, regressionGuard, writeHistory } from './lib/las
 import { benchPlatform, buildServerIfStale } from '../scripts/build-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const platformWorkers = Math.max(1, Number(process.env.BENCH_PLATFORM_WORKERS ?? 1));
+const platformWorkers = Number(process.env.BENCH_PLATFORM_WORKERS ?? 1);
+if (!Number.isInteger(platformWorkers) || platformWorkers < 1) {
+  throw new Error(`BENCH_PLATFORM_WORKERS must be a whole number of 1 or more`);
+}
 const only = process.env.BENCH_ONLY?.toLowerCase();
 // `BENCH_ONLY=home|status`: the cases whose name contains any of the words, in the run's order.
 const selected = benchCases.filter(
@@ -46,6 +49,7 @@ const bare = await startServer('bench/servers/bare-fastify.ts');
 const platform = await startServer(benchPlatform, {
   DATABASE_URL: database?.url,
   WEB_DIST: webDist,
+  BENCH_PLATFORM_WORKERS: String(platformWorkers),
 });
 console.log(
   `platform on ${String(platform.info.db)} database` +

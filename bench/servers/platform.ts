@@ -16,7 +16,8 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import { seed } from '../../apps/server/src/db/seed/seed';
 import { buildApp } from '../../apps/server/src/app';
 
-const workers = Math.max(1, Number(process.env.BENCH_PLATFORM_WORKERS ?? 1));
+// Checked by bench/run.ts, which passes it on.
+const workers = Number(process.env.BENCH_PLATFORM_WORKERS ?? 1);
 const config = loadConfig({
   ...process.env,
   APP_ENV: 'production',
