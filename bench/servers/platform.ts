@@ -38,13 +38,14 @@ if (cluster.isPrimary) {
     await startWorkers();
   }
 } else {
-  await serve(await openDb(config), Number(process.env.BENCH_PORT));
+  await serve(await openDb(config));
 }
 
 /** One API process; reports its port to whoever started it (the bench, or the primary). */
-async function serve(db: Awaited<ReturnType<typeof openDb>>, port = 0) {
+async function serve(db: Awaited<ReturnType<typeof openDb>>) {
   const app = await buildApp({ config, db, logger: false });
-  await app.listen({ port, host: '127.0.0.1' });
+  // In a cluster worker, port 0 is the same port for every worker (the primary holds it).
+  await app.listen({ port: 0, host: '127.0.0.1' });
   process.send?.({ port: (app.server.address() as { port: number }).port, db: db.kind });
   // Stop cleanly on SIGTERM, so a CPU profile (BENCH_PROFILE_DIR) gets written.
   process.once('SIGTERM', () => {
@@ -52,28 +53,16 @@ async function serve(db: Awaited<ReturnType<typeof openDb>>, port = 0) {
   });
 }
 
-/** N workers on one free port; the port is reported once every worker listens. */
+/** N workers on one port; the port is reported once every worker listens. */
 async function startWorkers() {
-  const port = await freePort();
-  const listening = Array.from({ length: workers }, () => {
-    const worker = cluster.fork({ BENCH_PORT: String(port) });
-    return new Promise<typeof worker>((resolve) => worker.once('message', () => resolve(worker)));
-  });
-  const forked = await Promise.all(listening);
-  process.send?.({ port, db: 'pg', workers });
+  const forked = Array.from({ length: workers }, () => cluster.fork());
+  const ports = await Promise.all(
+    forked.map((w) => new Promise<{ port: number }>((resolve) => w.once('message', resolve))),
+  );
+  process.send?.({ port: ports[0]!.port, db: 'pg', workers });
   process.once('SIGTERM', () => {
     const exited = forked.map((w) => new Promise((r) => w.once('exit', r)));
     for (const w of forked) w.kill('SIGTERM');
     void Promise.all(exited).then(() => process.exit(0));
-  });
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
   });
 }

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import type { Db } from '../../db/db';
 import { houseSubAccount } from '../ledger/house-account';
+import { openMemberAccount } from '../ledger/open-member-account';
 import { transfer } from '../ledger/transfer';
 import { hashToken } from '../sessions/session-token';
 import { BATCH_SQL, batchParams, type BatchedCall } from './batch-statement';
-import { prepareSeamlessWorkload } from './bench-support';
 import { HOUSE_VENDOR_CODE } from './house-defaults';
+import { fundedPlayer } from './wallet-test-support';
 
 const t = useTestApp();
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
@@ -28,13 +29,19 @@ describe.skipIf(!ON_POSTGRES)('seamless batches beside other servers', () => {
   /** Four funded players with tokens; house sub-account 7 opened first, so its id is lower. */
   async function setUp(runId: string) {
     const db = t.db;
-    const w0 = await prepareSeamlessWorkload({ db, players: 1, fundMinor: 1n, runId });
-    const { merchantId, currency } = await accountOf(db, w0.players[0]!.memberId);
+    const { merchantId, currency } = await fundedPlayer(db, { amountMinor: 0n });
     const early = await houseSubAccount({ sql: db, merchantId, currency, subAccount: 7 });
-    const w = await prepareSeamlessWorkload({ db, players: 4, fundMinor: 1_000_000n, runId });
-    const players = await Promise.all(
-      w.players.map(async (p) => ({ ...p, ...(await accountOf(db, p.memberId)) })),
-    );
+    const players = [];
+    for (let k = 0; k < 4; k += 1) {
+      const p = await fundedPlayer(db, { amountMinor: 1_000_000n });
+      const main = await openMemberAccount({
+        sql: db,
+        memberId: p.memberId,
+        kind: 'main',
+        currency,
+      });
+      players.push({ ...p, main: main.id });
+    }
     const house = async (subAccount: number) =>
       (await houseSubAccount({ sql: db, merchantId, currency, subAccount })).id;
     const debit = (k: number, houseId: bigint): BatchedCall => {
@@ -56,7 +63,7 @@ describe.skipIf(!ON_POSTGRES)('seamless batches beside other servers', () => {
         transferKey: `across:${id}`,
         transferHash: createHash('sha256').update(`transfer ${id}`).digest(),
         metadata: '{}',
-        tokenHash: hashToken(p.token),
+        tokenHash: hashToken(p.playerToken),
         now: new Date(),
       };
     };
@@ -108,17 +115,6 @@ describe.skipIf(!ON_POSTGRES)('seamless batches beside other servers', () => {
     expect(rowsOrReason(answers[1])).toBe(2);
   });
 });
-
-async function accountOf(db: Db, memberId: bigint) {
-  const r = await db.query<{ merchant_id: bigint; id: bigint; currency: string }>(
-    `SELECT m.merchant_id, a.id, a.currency FROM members m
-       JOIN ledger_accounts a ON a.member_id = m.id AND a.kind = 'main'
-      WHERE m.id = $1`,
-    [memberId],
-  );
-  const row = r.rows[0]!;
-  return { merchantId: BigInt(row.merchant_id), main: BigInt(row.id), currency: row.currency };
-}
 
 /**
  * Runs `race` while another transaction holds `rows`, and lets them go once `waiters`
