@@ -8,7 +8,7 @@ import { transfer } from '../ledger/transfer';
 import { hashToken } from '../sessions/session-token';
 import { BATCH_SQL, batchParams, type BatchedCall } from './batch-statement';
 import { HOUSE_VENDOR_CODE } from './house-defaults';
-import { fundedPlayer } from './wallet-test-support';
+import { fundedPlayer, type WalletPlayer } from './wallet-test-support';
 
 const t = useTestApp();
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
@@ -31,7 +31,7 @@ describe.skipIf(!ON_POSTGRES)('seamless batches beside other servers', () => {
     const db = t.db;
     const { merchantId, currency } = await fundedPlayer(db, { amountMinor: 0n });
     const early = await houseSubAccount({ sql: db, merchantId, currency, subAccount: 7 });
-    const players = [];
+    const players: (WalletPlayer & { main: bigint })[] = [];
     for (let k = 0; k < 4; k += 1) {
       const p = await fundedPlayer(db, { amountMinor: 1_000_000n });
       const main = await openMemberAccount({
