@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/db';
-import { httpDuration, httpRequests, metricsRegistry, watchPool } from './metrics';
+import { recordHttpRequest } from './http-series';
+import { metricsRegistry, watchPool } from './metrics';
 
 /**
  * `GET /metrics` in Prometheus' text format, and the request counters every route feeds. The
@@ -20,8 +21,7 @@ export const metricsRoutes = fp(
     app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? 'unmatched';
       if (route !== '/metrics') {
-        httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
-        httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+        recordHttpRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
       }
       done();
     });

@@ -6,7 +6,8 @@ import type { Db } from '../../db/db';
 import { useTestApp } from '../../../test/test-app';
 import { healthRoutes } from '../health/health-routes';
 import { fundedPlayer, houseSecret, walletCall } from '../vendor-wallet/wallet-test-support';
-import { httpRequests, jobRuns, ledgerTransfers, metricsRegistry, walletCalls } from './metrics';
+import { httpRequestsSeries as httpRequests } from './http-series';
+import { jobRuns, ledgerTransfers, metricsRegistry, walletCalls } from './metrics';
 
 /** The current value of a counter's series with exactly these labels (0 when absent). */
 async function valueOf(metric: Metric<string>, labels: Record<string, string>): Promise<number> {

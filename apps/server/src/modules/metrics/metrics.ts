@@ -4,24 +4,13 @@
  * Labels are bounded sets only (route templates, call names, codes), never ids or raw URLs.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { registerHttpSeries } from './http-series';
 
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry });
 
-export const httpRequests = new Counter({
-  name: 'http_requests_total',
-  help: 'HTTP requests answered, by method, route template and status code',
-  labelNames: ['method', 'route', 'status'] as const,
-  registers: [metricsRegistry],
-});
-
-export const httpDuration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'Time from receiving a request to sending its answer, by method and route template',
-  labelNames: ['method', 'route'] as const,
-  buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-  registers: [metricsRegistry],
-});
+// The HTTP series are tallied without prom-client's per-call label work (http-series.ts).
+registerHttpSeries(metricsRegistry);
 
 export const walletCalls = new Counter({
   name: 'wallet_calls_total',
