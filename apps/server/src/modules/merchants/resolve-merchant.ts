@@ -3,6 +3,7 @@ import type { MessageBus } from '../shared-state/shared-state';
 import { AppError } from '../../http/app-error';
 import type { Merchant } from './merchant';
 import { findMerchantByCode, findMerchantByDomain } from './merchant-store';
+import { andThen } from '../../lib/maybe-promise';
 
 /**
  * Finds the merchant of a request: the `Merchant` header, else the request's domain, else the
@@ -86,10 +87,13 @@ export function merchantResolver(db: Db, defaultCode: string, bus: MessageBus) {
   }
 
   function byDefault(): Merchant | Promise<Merchant> {
-    return then(cached(`code:${defaultCode}`, () => findMerchantByCode(db, defaultCode)), (m) => {
-      if (!m) throw new AppError('service_unavailable', { messageKey: 'error_no_merchant' });
-      return m;
-    });
+    return andThen(
+      cached(`code:${defaultCode}`, () => findMerchantByCode(db, defaultCode)),
+      (m) => {
+        if (!m) throw new AppError('service_unavailable', { messageKey: 'error_no_merchant' });
+        return m;
+      },
+    );
   }
 
   /**
@@ -107,15 +111,19 @@ export function merchantResolver(db: Db, defaultCode: string, bus: MessageBus) {
     }
     if (header) {
       const code = header.trim().toUpperCase();
-      return then(cached(`code:${code}`, () => findMerchantByCode(db, code)), (m) => {
-        if (!m) throw new AppError('request_param_err', { messageKey: 'error_unknown_merchant' });
-        return m;
-      });
+      return andThen(
+        cached(`code:${code}`, () => findMerchantByCode(db, code)),
+        (m) => {
+          if (!m) throw new AppError('request_param_err', { messageKey: 'error_unknown_merchant' });
+          return m;
+        },
+      );
     }
     const domain = (input.host ?? '').replace(/:\d+$/, '').toLowerCase();
     if (!domain) return byDefault();
-    return then(cached(`domain:${domain}`, () => findMerchantByDomain(db, domain)), (m) =>
-      m ? m : byDefault(),
+    return andThen(
+      cached(`domain:${domain}`, () => findMerchantByDomain(db, domain)),
+      (m) => (m ? m : byDefault()),
     );
   }
 
@@ -145,9 +153,4 @@ function rowOf(m: Merchant): string {
     m.registerConfig,
     m.statusConfig,
   ]);
-}
-
-/** `next` of a value that may still be loading, without a promise when it is not. */
-function then<T, U>(value: T | Promise<T>, next: (value: T) => U | Promise<U>): U | Promise<U> {
-  return value instanceof Promise ? value.then(next) : next(value);
 }

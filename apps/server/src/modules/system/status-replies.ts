@@ -1,5 +1,6 @@
 import { getStatusResponse } from '@wl/contract/system/get-status';
 import { deflatedPart, gzipSpliced, type DeflatedPart } from '../../http/gzip-splice';
+import { andThen } from '../../lib/maybe-promise';
 import { serializePart } from '../../http/json-reply';
 import type { GeoIp } from '../../providers/geoip/geoip';
 import type { Merchant } from '../merchants/merchant';
@@ -37,6 +38,16 @@ interface Template {
 interface Visitor {
   countryCode: string | null;
   location: Buffer;
+}
+
+interface Front {
+  template: Template;
+  front: Buffer[];
+}
+
+export interface EncodedStatus {
+  body: Buffer;
+  gzip: boolean;
 }
 
 const RESTRICTED = Buffer.from('true');
@@ -85,12 +96,15 @@ export function statusReplies(options: { now?: () => number } = {}) {
     return template;
   }
 
-  async function visitorOf(request: StatusRequest): Promise<Visitor> {
-    const { ip, geoip } = request;
-    let visitors = visitorsByGeoIp.get(geoip);
-    if (!visitors) visitorsByGeoIp.set(geoip, (visitors = new Map()));
-    const hit = visitors.get(ip);
-    if (hit) return hit;
+  /** The address's part, kept; a promise only the first time an address is seen. */
+  function visitorOf(request: StatusRequest): Visitor | Promise<Visitor> {
+    let visitors = visitorsByGeoIp.get(request.geoip);
+    if (!visitors) visitorsByGeoIp.set(request.geoip, (visitors = new Map()));
+    return visitors.get(request.ip) ?? lookUp(request, visitors);
+  }
+
+  async function lookUp(request: StatusRequest, visitors: Map<string, Visitor>): Promise<Visitor> {
+    const { ip } = request;
     const { countryCode, looked } = await visitorCountry(request);
     const visitor = {
       countryCode,
@@ -102,18 +116,33 @@ export function statusReplies(options: { now?: () => number } = {}) {
     return visitor;
   }
 
-  /** The visitor's part of the reply, in pieces: head, region restriction and location. */
-  async function frontOf(request: StatusRequest) {
+  /**
+   * The visitor's part of the reply, in pieces: head, region restriction and location. Without
+   * a promise when the address is known (nearly every request).
+   */
+  function frontOf(request: StatusRequest): Front | Promise<Front> {
     const template = templateOf(request.merchant, mainDomainOf(request));
-    const visitor = await visitorOf(request);
-    const restricted = isRegionRestricted({
-      ip: request.ip,
-      countryCode: visitor.countryCode,
-      allow: template.regionAllow,
-      deny: template.regionDeny,
+    return andThen(visitorOf(request), (visitor) => {
+      const restricted = isRegionRestricted({
+        ip: request.ip,
+        countryCode: visitor.countryCode,
+        allow: template.regionAllow,
+        deny: template.regionDeny,
+      });
+      const front = [template.head, restricted ? RESTRICTED : NOT_RESTRICTED, visitor.location];
+      return { template, front };
     });
-    const front = [template.head, restricted ? RESTRICTED : NOT_RESTRICTED, visitor.location];
-    return { template, front };
+  }
+
+  function encoded({ template, front }: Front, gzip: boolean): EncodedStatus {
+    if (gzip) {
+      template.gzipAsked += 1;
+      if (template.gzipAsked >= 2) template.deflatedTail ??= deflatedPart(template.tail);
+      if (template.deflatedTail) {
+        return { body: gzipSpliced(front, template.deflatedTail), gzip: true };
+      }
+    }
+    return { body: Buffer.concat([...front, template.tail]), gzip: false };
   }
 
   return {
@@ -128,19 +157,8 @@ export function statusReplies(options: { now?: () => number } = {}) {
      * uncompressed (http/gzip-splice.ts) — nothing is compressed per request. A template asked
      * compressed only once goes plain: deflating it would cost more than the bytes it saves.
      */
-    async encodedReply(
-      request: StatusRequest,
-      gzip: boolean,
-    ): Promise<{ body: Buffer; gzip: boolean }> {
-      const { template, front } = await frontOf(request);
-      if (gzip) {
-        template.gzipAsked += 1;
-        if (template.gzipAsked >= 2) template.deflatedTail ??= deflatedPart(template.tail);
-        if (template.deflatedTail) {
-          return { body: gzipSpliced(Buffer.concat(front), template.deflatedTail), gzip: true };
-        }
-      }
-      return { body: Buffer.concat([...front, template.tail]), gzip: false };
+    encodedReply(request: StatusRequest, gzip: boolean): EncodedStatus | Promise<EncodedStatus> {
+      return andThen(frontOf(request), (front) => encoded(front, gzip));
     },
   };
 }

@@ -15,6 +15,7 @@ import { rememberedQueryCompiler } from '../../http/remembered-query';
 import { statusReplies } from './status-replies';
 import { listCountries } from './list-countries';
 import { registerConfigOf, statusConfigOf, whitelabelOf } from './status-config';
+import { andThen } from '../../lib/maybe-promise';
 
 /** The configuration calls the app makes before and around mounting (spec §7, COMM3). */
 export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -34,23 +35,27 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
         },
         validatorCompiler: rememberedQueryCompiler,
       },
-      async (request, reply) => {
-        const { body, gzip } = await status.encodedReply(
-          {
-            merchant: request.merchant,
-            ip: request.ip,
-            pageUrl: request.query.url,
-            requestHost: request.headers.host,
-            geoip: deps.geoip,
-            onGeoIpError: (err) => request.log.error({ err }, 'geoip lookup failed'),
+      // Not async: with the visitor known the reply is sent without a promise (status-replies.ts).
+      (request, reply) =>
+        andThen(
+          status.encodedReply(
+            {
+              merchant: request.merchant,
+              ip: request.ip,
+              pageUrl: request.query.url,
+              requestHost: request.headers.host,
+              geoip: deps.geoip,
+              onGeoIpError: (err) => request.log.error({ err }, 'geoip lookup failed'),
+            },
+            acceptsGzip(request.headers['accept-encoding']),
+          ),
+          ({ body, gzip }) => {
+            // Caches between us and the browser must keep the encodings apart.
+            reply.header('vary', 'accept-encoding');
+            if (gzip) reply.header('content-encoding', 'gzip');
+            return jsonBody(reply, body);
           },
-          acceptsGzip(request.headers['accept-encoding']),
-        );
-        // Caches between us and the browser must keep the encodings apart.
-        reply.header('vary', 'accept-encoding');
-        if (gzip) reply.header('content-encoding', 'gzip');
-        return jsonBody(reply, body);
-      },
+        ),
     );
   }
 
