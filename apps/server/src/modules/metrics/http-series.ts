@@ -83,6 +83,8 @@ function series(
     aggregator: 'sum',
     get: async (): Promise<MetricObjectWithValues<MetricValue<string>>> =>
       ({ name, help, type, aggregator: 'sum', values: values() }) as never,
+    // Both series read the one tally, so resetting either resets both (the registry's
+    // `resetMetrics` resets every metric anyway).
     reset: () => tallies.clear(),
   };
   return metric as unknown as Metric<string>;
