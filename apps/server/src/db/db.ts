@@ -54,6 +54,12 @@ export interface Db extends Sql {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   tx<T>(fn: (tx: Sql) => Promise<T>, options?: { isolation?: Isolation }): Promise<T>;
   close(): Promise<void>;
+  /**
+   * A statement on the Db's one pipelined connection (PostgreSQL only, ADR 0067): written at
+   * once, not after the answers of the statements before it; they run in the order written,
+   * each its own transaction, and one that fails does not fail the others.
+   */
+  pipelined?: Sql['query'];
   /** Hears every committed announcement of this Db's work; answers the unsubscribe. */
   onAnnounce?(listener: (event: MemberEvent) => void): () => void;
   /** Pool figures for the metrics (a pg pool only; the embedded database has no pool). */

@@ -29,3 +29,44 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('pg pool when the server ends a 
     }
   });
 });
+
+/**
+ * The pipelined connection (ADR 0067): statements written one behind another without waiting,
+ * answered in order, each its own transaction; the server ending the connection fails what was
+ * in flight, and the next statement opens a new one.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the pipelined connection', () => {
+  it('answers statements written back to back in order; a failing one leaves the next intact', async () => {
+    const { db } = testDb;
+    await db.exec('CREATE TABLE piped_rows (n int PRIMARY KEY)');
+    const sent = [
+      db.pipelined!<{ n: number }>('INSERT INTO piped_rows VALUES (1) RETURNING n'),
+      db.pipelined!('INSERT INTO piped_rows VALUES (2), (1)'), // a duplicate: undone whole
+      db.pipelined!<{ n: string }>(
+        "SELECT string_agg(n::text, ',' ORDER BY n) AS n FROM piped_rows",
+      ),
+    ];
+    const [first, second, third] = await Promise.allSettled(sent);
+    expect(first).toMatchObject({ status: 'fulfilled', value: { rows: [{ n: 1 }] } });
+    expect(second).toMatchObject({ status: 'rejected' });
+    // The third ran after the second's failure, in its own transaction, and saw the first's row.
+    expect(third).toMatchObject({ status: 'fulfilled', value: { rows: [{ n: '1' }] } });
+  });
+
+  it('opens a new connection after the server ends it', async () => {
+    const { db } = testDb;
+    const pid = (await db.pipelined!<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!
+      .pid;
+    // Its failure is heard at once: it comes while the test is still ending the connection.
+    const inFlight = db.pipelined!('SELECT pg_sleep(5)').then(
+      () => 'answered',
+      (error: unknown) => error,
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    await db.query('SELECT pg_terminate_backend($1)', [pid]);
+    expect(await inFlight).toBeInstanceOf(Error);
+    await new Promise((r) => setTimeout(r, 100));
+    const again = await db.pipelined!<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    expect(again.rows[0]!.pid).not.toBe(pid);
+  });
+});

@@ -65,6 +65,38 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
     }
   }
 
+  // One connection in pg's pipeline mode (ADR 0067): a statement is written at once, not after
+  // the answers of those before it, and the server runs them in order, each its own transaction.
+  // Opened on first use, and again after it fails (its statements in flight fail with it).
+  let piped: pg.Client | null = null;
+  let pipedOpening: Promise<pg.Client> | null = null;
+  const dropPiped = (client: pg.Client) => {
+    if (piped === client) piped = null;
+    client.end().catch(() => undefined);
+  };
+  const openPiped = () =>
+    (pipedOpening ??= (async () => {
+      const client = new pg.Client({ connectionString, pipeline: true });
+      client.on('error', () => dropPiped(client));
+      client.on('end', () => dropPiped(client));
+      try {
+        await client.connect();
+        piped = client;
+        return client;
+      } finally {
+        pipedOpening = null;
+      }
+    })());
+  async function pipelined<R>(
+    text: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<R>> {
+    const client = piped ?? (await openPiped());
+    const result = await client.query(statement(text, params, options));
+    return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+  }
+
   const exec = async (text: string) => {
     await pool.query(text);
   };
@@ -80,7 +112,13 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
     tx,
     announce: announcer.announce,
     onAnnounce: announcer.onAnnounce,
-    close: () => pool.end(),
+    pipelined,
+    close: async () => {
+      const client = piped;
+      piped = null;
+      await client?.end().catch(() => undefined);
+      await pool.end();
+    },
     poolStats,
   };
 }

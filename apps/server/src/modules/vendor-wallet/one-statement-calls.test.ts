@@ -15,12 +15,19 @@ const t = useTestApp();
 /** The test database, counting the statements sent through it. */
 function countingDb(): Db & { statements: () => number } {
   let statements = 0;
+  const pipelined = t.db.pipelined;
   return {
     ...t.db,
     query: (text, params, options) => {
       statements += 1;
       return t.db.query(text, params, options);
     },
+    ...(pipelined && {
+      pipelined: (text, params, options) => {
+        statements += 1;
+        return pipelined(text, params, options);
+      },
+    }),
     statements: () => statements,
   };
 }
@@ -186,9 +193,10 @@ describe('seamless calls in one statement', () => {
         s.debitCall(txId, 100n),
         s.move(txId, s.main.id, s.house.id, 100n, 'BET_STAKE'),
       );
-    // The first goes at once; the three arriving meanwhile go together, the poor one included.
+    // The first goes at once (and on the pipelined connection the second right behind it); the
+    // others, arriving meanwhile, go together, the poor one included.
     const answers = await Promise.all(players.map((s, i) => bet(s, `g${i}`)));
-    expect(counted.statements()).toBe(2);
+    expect(counted.statements()).toBe(t.db.pipelined ? 3 : 2);
     expect(answers.map((a) => a?.balance ?? null)).toEqual([900n, 900n, 900n, null]);
     expect(await players[3]!.rows()).toEqual({ txs: 0, rounds: [] });
     expect((await checkLedger({ sql: t.db })).ok).toBe(true);
@@ -202,11 +210,16 @@ describe('seamless calls in one statement', () => {
         s.debitCall(txId, 100n),
         s.move(txId, s.main.id, s.house.id, 100n, 'BET_STAKE'),
       );
+    const x = await setup(1_000n);
     await stake(b, 'mb1');
     const counted = countingDb();
-    // a's bet goes at once; b's win and c's bet arrive meanwhile and go together.
+    // a's bet goes at once. On PostgreSQL's pipelined connection x's bet is written behind it
+    // at once too (as many calls as the batch in flight holds: one); b's win and c's bet arrive
+    // meanwhile and go together, in one statement, after a's. Without a pipeline x's bet waits
+    // for a's as well and goes with them.
     const answers = await Promise.all([
       stake(a, 'ma1', counted),
+      stake(x, 'mx1', counted),
       creditInOneStatement(
         counted,
         { ...b.call('mw1', 250n), betTxId: 'mb1', roundClosed: true },
@@ -214,8 +227,8 @@ describe('seamless calls in one statement', () => {
       ),
       stake(c, 'mc1', counted),
     ]);
-    expect(counted.statements()).toBe(2);
-    expect(answers.map((x) => x?.balance)).toEqual([900n, 1_150n, 900n]);
+    expect(counted.statements()).toBe(t.db.pipelined ? 3 : 2);
+    expect(answers.map((y) => y?.balance)).toEqual([900n, 900n, 1_150n, 900n]);
     expect(await b.rows()).toEqual({ txs: 2, rounds: [{ stake: 100n, payout: 250n }] });
     expect(await c.rows()).toEqual({ txs: 1, rounds: [{ stake: 100n, payout: 0n }] });
     expect((await checkLedger({ sql: t.db })).ok).toBe(true);
