@@ -69,4 +69,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the pipelined connection', () =
     const again = await db.pipelined!<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     expect(again.rows[0]!.pid).not.toBe(pid);
   });
+
+  it('keeps no connection open when the database is closed while it opens', async () => {
+    const other = testDb.reopen!();
+    const opening = other.pipelined!('SELECT 1').then(
+      () => 'answered',
+      (error: unknown) => error,
+    );
+    await other.close();
+    expect(await opening).toBeInstanceOf(Error);
+    const open = await testDb.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND query = 'SELECT 1'`,
+    );
+    expect(open.rows[0]!.n).toBe(0);
+  });
 });

@@ -70,6 +70,7 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
   // Opened on first use, and again after it fails (its statements in flight fail with it).
   let piped: pg.Client | null = null;
   let pipedOpening: Promise<pg.Client> | null = null;
+  let closed = false;
   const dropPiped = (client: pg.Client) => {
     if (piped === client) piped = null;
     client.end().catch(() => undefined);
@@ -81,6 +82,11 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
       client.on('end', () => dropPiped(client));
       try {
         await client.connect();
+        // Closed while it was opening: not kept, or it would hold the process open.
+        if (closed) {
+          await client.end().catch(() => undefined);
+          throw new Error('the database was closed');
+        }
         piped = client;
         return client;
       } finally {
@@ -113,7 +119,10 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
     announce: announcer.announce,
     onAnnounce: announcer.onAnnounce,
     pipelined,
+    // Closing twice is harmless (pg's pool throws on a second end).
     close: async () => {
+      if (closed) return;
+      closed = true;
       const client = piped;
       piped = null;
       await client?.end().catch(() => undefined);
