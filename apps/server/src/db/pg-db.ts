@@ -14,6 +14,11 @@ function statement(text: string, params?: readonly unknown[], options?: QueryOpt
   };
 }
 
+/** pg's result as the Db's. */
+function resultOf<R>(r: pg.QueryResult): QueryResult<R> {
+  return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
+}
+
 export function openPgDb(connectionString: string, options: { max?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
   // An idle client losing its connection must not crash the process.
@@ -25,8 +30,7 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
     params?: readonly unknown[],
     options?: QueryOptions,
   ): Promise<QueryResult<R>> {
-    const result = await pool.query(statement(text, params, options));
-    return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+    return resultOf<R>(await pool.query(statement(text, params, options)));
   }
 
   async function tx<T>(fn: (tx: Sql) => Promise<T>, opts?: { isolation?: Isolation }): Promise<T> {
@@ -42,8 +46,7 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
     const announced = announcer.batch();
     const sql: Sql = {
       async query<R>(text: string, params?: readonly unknown[], options?: QueryOptions) {
-        const r = await client.query(statement(text, params, options));
-        return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
+        return resultOf<R>(await client.query(statement(text, params, options)));
       },
       async exec(text: string) {
         await client.query(text);
@@ -99,8 +102,7 @@ export function openPgDb(connectionString: string, options: { max?: number } = {
     options?: QueryOptions,
   ): Promise<QueryResult<R>> {
     const client = piped ?? (await openPiped());
-    const result = await client.query(statement(text, params, options));
-    return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+    return resultOf<R>(await client.query(statement(text, params, options)));
   }
 
   const exec = async (text: string) => {

@@ -84,7 +84,7 @@ export class CallBatcher {
   private async run(batch: Queued[]) {
     const rows = await this.attempt(
       batch.map((queued) => queued.call),
-      this.db.pipelined,
+      this.db.pipelined ?? this.db.query,
     );
     if (rows || batch.length === 1) {
       batch.forEach((queued, k) => queued.resolve(rows?.[k] ?? null));
@@ -102,7 +102,7 @@ export class CallBatcher {
   /** The results by row: index k is calls[k]'s (a hole when its function answered no row). */
   private async attempt(
     calls: BatchedCall[],
-    send: Db['query'] = this.db.query,
+    send: Db['query'],
   ): Promise<(BatchedResult | undefined)[] | null> {
     try {
       const r = await send<Row>(BATCH_SQL, batchParams(calls), { prepare: 'seamless_batch' });
