@@ -16,6 +16,20 @@ test.beforeEach(async ({ context }) => {
 
 const centre = (page: Page) => page.locator('.ac__page');
 
+const DAY_MS = 86_400_000;
+/** The longest this test has run on a busy CI machine, plus the settlement clock's 5 minutes. */
+const NEAR_MIDNIGHT_MS = 12 * 60_000;
+
+/**
+ * My income shows the UTC days up to today, and the settlement below is clocked 5 minutes
+ * ahead: started just before midnight UTC, its payment would land on tomorrow and show ₱0.00.
+ * So a run that starts that close to midnight waits for the new day first.
+ */
+async function waitOutMidnight(): Promise<void> {
+  const toMidnight = DAY_MS - (Date.now() % DAY_MS);
+  if (toMidnight < NEAR_MIDNIGHT_MS) await new Promise((r) => setTimeout(r, toMidnight + 2_000));
+}
+
 /** The real-time salary page; with an offer waiting, its dialog put off first. */
 async function openRealtimeSalary(page: Page, offer: 'offer waiting' | 'no offer') {
   await page.goto('/agentHome?page=agentRealtimeSalary');
@@ -32,7 +46,8 @@ test('an agent offers a real-time salary contract, the downline signs and plays,
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(240_000 + NEAR_MIDNIGHT_MS);
+  await waitOutMidnight();
   const boss = await operatorToken(page.request, 'supervisor1');
   await enableRealtimeSalary(page.request, boss);
 

@@ -32,6 +32,9 @@ export default defineConfig(({ command, mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       target: 'es2022',
+      // .vite/manifest.json: which files each page group needs; the server reads it to ask
+      // for the home page's group with the page (ADR 0068).
+      manifest: true,
       rolldownOptions: {
         output: {
           // "index" is a page group's name, so the entry is called main.

@@ -22,6 +22,7 @@ import { countJobRun } from './modules/metrics/count-job-run';
 import { serveWeb } from './http/serve-web';
 import { pageStatus } from './modules/system/page-status';
 import { pageAnnouncements } from './modules/content/page-announcements';
+import { pageGroup } from './modules/system/page-group';
 import { pageTranslations } from './modules/system/page-translations';
 import { serveBackoffice } from './http/serve-backoffice';
 import { accountDeps } from './modules/auth/account-deps';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions) {
         pageStatus(deps),
         pageAnnouncements(deps),
         pageTranslations(deps, config.WEB_DIST),
+        pageGroup(config.WEB_DIST),
       ])
     : false;
   if (!servesSite) installNotFound(app);

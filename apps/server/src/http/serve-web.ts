@@ -18,6 +18,13 @@ export interface PagePart {
   images?: string[];
   /** Built module files of this site (paths), as the site imports them. */
   modules?: string[];
+  /**
+   * Built style sheets of this site (paths) the screen's modules will add: fetched with the
+   * page (`<link rel=preload as=style crossorigin>`, the mode the site's loader asks for them in,
+   * so the fetch is reused), applied only when the site adds them: they never hold up the first
+   * paint.
+   */
+  styles?: string[];
 }
 
 /** The part for this request; null to leave it out, and the site asks the API as before. */
@@ -52,6 +59,9 @@ export function pageWithParts(page: string, parts: PagePart[]): string | null {
     .flatMap((part) => [
       ...(part.images ?? []).map(imagePreload),
       ...(part.modules ?? []).map((file) => `<link rel="modulepreload" href="${file}">`),
+      ...(part.styles ?? []).map(
+        (file) => `<link rel="preload" as="style" href="${file}" crossorigin>`,
+      ),
     ])
     .join('');
   const data = parts

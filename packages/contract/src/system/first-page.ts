@@ -16,6 +16,31 @@ export const PAGE_DATA_IDS = {
  */
 export const LANGUAGE_COOKIE = 'hisLang';
 
+/**
+ * The home page's page group (lazy chunk): the server asks for its modules and styles with the
+ * page on the routes that open it (ADR 0068), so a first visit does not wait for the entry to run
+ * before they start.
+ */
+export const HOME_PAGE_GROUP = 'index';
+
+/** The routes whose page group is the home page's; the route table's test keeps them equal. */
+const HOME_ROUTES: ReadonlySet<string> = new Set([
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/login',
+  '/forget',
+  '/register',
+  '/register.html',
+]);
+
+/** Whether a path opens the home page, as the site's router reads paths (any case, `/` ignored). */
+export function opensHomePage(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return HOME_ROUTES.has(trimmed.toLowerCase());
+}
+
 /** Spec §7's announcements request of the player site: banners, marquee, popups, promotions. */
 export const SITE_ANNOUNCEMENTS_REQUEST = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' };
 
