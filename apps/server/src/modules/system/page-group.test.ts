@@ -63,6 +63,11 @@ describe("the home page's group, from the build's manifest", () => {
     expect(pageGroupFiles(MANIFEST, 'main', PAGE)).toBeNull();
     expect(pageGroupFiles(MANIFEST, 'index-page', PAGE)).toBeNull();
     expect(pageGroupFiles({ x: { file: 7, isDynamicEntry: true } }, 'index', PAGE)).toBeNull();
+    const twoOfThatName = {
+      ...MANIFEST,
+      'src/features/foo/index.ts': { file: 'assets/index-FFF.js', isDynamicEntry: true },
+    };
+    expect(pageGroupFiles(twoOfThatName, 'index', PAGE)).toBeNull();
   });
 
   it('gives no hints for a build without a manifest', async () => {

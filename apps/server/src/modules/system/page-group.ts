@@ -17,7 +17,8 @@ const strings = (value: unknown): string[] =>
 /**
  * The files a page group needs that the page does not already name: the group's chunk, the
  * chunks it imports (and theirs), and their styles. The entry is in the page, so it and what
- * only it brings are left out.
+ * only it brings are left out. The group's chunk is found by its file's name, as the build names
+ * page groups (`page-chunk-names.ts`); null when there is none, or more than one.
  */
 export function pageGroupFiles(
   manifest: Record<string, ManifestChunk>,
@@ -25,13 +26,16 @@ export function pageGroupFiles(
   page: string,
 ): Required<Pick<PagePart, 'modules' | 'styles'>> | null {
   const named = new RegExp(`^assets/${group}-[\\w-]+\\.js$`);
-  const start = Object.keys(manifest).find((key) => {
+  const candidates = Object.keys(manifest).filter((key) => {
     const chunk = manifest[key]!;
     return (
       chunk.isDynamicEntry === true && typeof chunk.file === 'string' && named.test(chunk.file)
     );
   });
-  if (!start) return null;
+  // Another lazy module whose own name is the group's would be built under the same name: with
+  // two to choose from, no hints rather than the wrong ones.
+  const [start] = candidates;
+  if (candidates.length !== 1 || !start) return null;
   const modules: string[] = [];
   const styles: string[] = [];
   const inPage = (file: string) => page.includes(`/${file}`);
