@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../apps/web/src/app/route-table';
-import { distinctRoutes, PHONE, settle, violationsInBothThemes } from './support/axe';
+import {
+  distinctRoutes,
+  PHONE,
+  settle,
+  violationsInBothThemes,
+  watchRequests,
+} from './support/axe';
 import { useEnglish } from './support/session';
 
 // Accessibility on every screen of the player site (issue 16), at a phone's 360 px, in light
@@ -26,6 +32,7 @@ test.describe('axe at 360 px, light and dark', () => {
     }) => {
       test.setTimeout(240_000);
       const found: string[] = [];
+      watchRequests(page);
       for (const route of group) {
         await page.goto(route.path);
         if (route.popup) await expect(page.getByRole('dialog')).toBeVisible();

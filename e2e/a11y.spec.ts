@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { attachScreenshot, layoutReport } from './support/layout-checks';
-import { PHONE, settle } from './support/axe';
+import { PHONE, settle, watchRequests } from './support/axe';
 import {
   closeNewsWheneverItOpens,
   expectLoggedInAs,
@@ -63,6 +63,7 @@ test.describe('by keyboard', () => {
   test('the login and register popups open, keep focus inside, close with Escape and give focus back', async ({
     page,
   }) => {
+    watchRequests(page);
     await page.goto('/');
     await settle(page);
     for (const [opener, title] of [
@@ -129,6 +130,7 @@ test.describe('nothing covers a control at 360 px', () => {
   }
 
   test('the lobby, the side bar, the forms and the member centre', async ({ page }) => {
+    watchRequests(page);
     await page.goto('/rng');
     await expect(page.locator('.game-card').first()).toBeVisible();
     await settle(page);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import type { RouteSpec } from '../../apps/web/src/app/route-table';
 
 // axe-core on the player site (issue 16): the journeys a11y-routes and a11y-centres share these.
@@ -37,9 +37,41 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * The requests each page has in flight, but for the live events stream (`/wps/events`, ADR
+ * 0037): a signed-in page keeps that one open for as long as it lives, so Playwright's
+ * `networkidle` never comes and each wait for it ran out its whole timeout.
+ */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Starts counting a page's requests: before the navigation or click whose screen is checked. */
+export function watchRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/wps/events')) open.add(request);
+  });
+  const done = (request: Request) => open.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+const QUIET_MS = 500;
+const SETTLE_LIMIT_MS = 4_000;
+
 /** Lets the screen settle: the route's chunk loaded and the first data arrived. */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+  watchRequests(page);
+  const open = inFlight.get(page)!;
+  // No request in flight for QUIET_MS (networkidle's rule, without the live stream), at most
+  // SETTLE_LIMIT_MS: a screen that polls still gets checked.
+  const limit = Date.now() + SETTLE_LIMIT_MS;
+  let quietSince = Date.now();
+  while (Date.now() < limit && Date.now() - quietSince < QUIET_MS) {
+    await page.waitForTimeout(50);
+    if (open.size > 0) quietSince = Date.now();
+  }
   // No loading spinner left (the lobby's infinite-scroll loader is not one of these).
   await expect(page.locator('.query-state__spinner')).toHaveCount(0);
 }
@@ -65,6 +97,7 @@ export async function violationsInBothThemes(page: Page, where: string): Promise
 
 /** Every page of a centre (member or agent), by its own menu: axe on each, within the dialog. */
 export async function centreViolations(page: Page, centre: Locator, label: string) {
+  watchRequests(page);
   const entries = centre.locator('nav button');
   const count = await entries.count();
   expect(count, `${label} menu`).toBeGreaterThan(3);
