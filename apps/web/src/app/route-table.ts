@@ -3,6 +3,7 @@
  * chunk), its layout, whether the navigation shows, its banner group, and the popup it opens.
  */
 import { BANNER_GROUP_BY_ROUTE } from '@wl/contract/system/banner-groups';
+import { routeKey } from '@wl/contract/system/route-key';
 import type { PopupKind } from '../components/popup-context';
 import type { PageChunk } from './page-chunk-names';
 
@@ -77,12 +78,11 @@ export const ROUTES: RouteSpec[] = [
   page('/agentHome', 'agentHome'),
 ];
 
-const BY_PATH = new Map(ROUTES.map((r) => [r.path.toLowerCase(), r]));
+const BY_PATH = new Map(ROUTES.map((r) => [routeKey(r.path), r]));
 
 /** The spec of a path (case-insensitive, trailing slash ignored), or null for unknown paths. */
 export function routeOf(pathname: string): RouteSpec | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return BY_PATH.get(path.toLowerCase()) ?? null;
+  return BY_PATH.get(routeKey(pathname)) ?? null;
 }
 
 /** Whether the page frame shows the banner area and the notice bar (full and noSide layouts). */

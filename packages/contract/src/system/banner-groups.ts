@@ -1,4 +1,5 @@
 /** Kept apart from get-announcements.ts (zod) so the player site's home page reads it without zod. */
+import { routeKey } from './route-key';
 
 /** Banner groups by route (spec §2, banner area). */
 export const BANNER_GROUP_BY_ROUTE: Record<string, string> = {
@@ -31,7 +32,7 @@ const BANNER_ROUTE_ALIASES: Record<string, string> = {
 };
 
 const GROUP_BY_LOWER_PATH = new Map(
-  Object.entries(BANNER_GROUP_BY_ROUTE).map(([route, group]) => [route.toLowerCase(), group]),
+  Object.entries(BANNER_GROUP_BY_ROUTE).map(([route, group]) => [routeKey(route), group]),
 );
 
 /**
@@ -40,7 +41,6 @@ const GROUP_BY_LOWER_PATH = new Map(
  * first banner's picture with the page (ADR 0056).
  */
 export function bannerGroupOfPath(pathname: string): string | null {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const path = trimmed.toLowerCase();
+  const path = routeKey(pathname);
   return GROUP_BY_LOWER_PATH.get(BANNER_ROUTE_ALIASES[path] ?? path) ?? null;
 }

@@ -3,6 +3,7 @@
  * 0056). Kept apart from the zod schemas: the site's entry chunk imports it.
  */
 import { LANGUAGE_CODES, type LanguageCode } from '../common/headers';
+import { routeKey } from './route-key';
 
 /** The `<script type="application/json">` elements the page carries, by what they hold. */
 export const PAGE_DATA_IDS = {
@@ -37,8 +38,7 @@ const HOME_ROUTES: ReadonlySet<string> = new Set([
 
 /** Whether a path opens the home page, as the site's router reads paths (any case, `/` ignored). */
 export function opensHomePage(pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return HOME_ROUTES.has(trimmed.toLowerCase());
+  return HOME_ROUTES.has(routeKey(pathname));
 }
 
 /** Spec §7's announcements request of the player site: banners, marquee, popups, promotions. */
