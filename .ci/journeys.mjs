@@ -6,11 +6,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DURATIONS_FILE, runSeconds } from './journey-seconds.mjs';
 
 const results = process.argv[2] ?? '.ci/results';
 const DEFAULT_SECONDS = 30;
-const durationsFile = 'e2e/durations.json';
-const durations = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
+const durations = existsSync(DURATIONS_FILE) ? JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')) : {};
 const specs = readdirSync('e2e')
   .filter((f) => f.endsWith('.spec.ts'))
   .map((f) => ({ file: `e2e/${f}`, weight: durations[`e2e/${f}`] ?? DEFAULT_SECONDS }))
@@ -69,4 +69,11 @@ const run = (shard) =>
   });
 
 const codes = await Promise.all(used.map(run));
+// What each shard took against its plan: the plan's weights come from e2e/durations.json, and
+// `node .ci/journey-seconds.mjs <results dir>` refreshes them from this run.
+const seconds = runSeconds(results);
+for (const shard of used) {
+  const took = shard.files.reduce((sum, f) => sum + (seconds[f] ?? 0), 0);
+  console.log(`[journeys] shard ${shard.name}: ${took} s in tests (planned ${shard.weight} s)`);
+}
 process.exit(codes.some((c) => c !== 0) ? 1 : 0);

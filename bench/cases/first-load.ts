@@ -38,21 +38,31 @@ function homeBytesCase(kind: 'js' | 'css', budget: number): BenchCase {
 export const homeJs = homeBytesCase('js', HOME_JS_BUDGET_BYTES);
 export const homeCss = homeBytesCase('css', HOME_CSS_BUDGET_BYTES);
 
-/** Lighthouse's mobile performance score of the home page (median of three runs) vs 0.95. */
+const LIGHTHOUSE_RUNS = 5;
+
+/**
+ * Lighthouse's mobile performance score of the home page (median of five runs) vs 0.95, with
+ * the range of the host CPU index Lighthouse measured in those runs: the same build scored 71
+ * to 94 on one machine as that index moved from 630 to 2,000 (docs/performance.md).
+ */
 export const homeLighthouse: BenchCase = {
   name: 'home page Lighthouse mobile score',
   needsSite: true,
   async run(ctx) {
     const runs = [];
-    for (let i = 0; i < 3; i += 1) runs.push(await lighthouseMobile(homeUrl(ctx.platformPort)));
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+      runs.push(await lighthouseMobile(homeUrl(ctx.platformPort)));
+    }
     runs.sort((a, b) => a.score - b.score);
-    const median = runs[1]!;
+    const median = runs[Math.floor(LIGHTHOUSE_RUNS / 2)]!;
+    const cpu = runs.map((r) => Math.round(r.benchmarkIndex));
     return {
       value: median.score * 100,
       baseline: LIGHTHOUSE_GOAL * 100,
       unit:
         `score vs goal; LCP ${(median.lcpMs / 1000).toFixed(1)} s, ` +
-        `TBT ${median.tbtMs.toFixed(0)} ms, CLS ${median.cls.toFixed(3)}`,
+        `TBT ${median.tbtMs.toFixed(0)} ms, CLS ${median.cls.toFixed(3)}; ` +
+        `host CPU index ${Math.min(...cpu)}-${Math.max(...cpu)}`,
     };
   },
 };
