@@ -36,6 +36,14 @@ window.matchMedia ??= (query: string) =>
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
+/** Expires every cookie the page can see (the language cookie, the session's). */
+function clearCookies() {
+  for (const pair of document.cookie.split('; ')) {
+    const name = pair.split('=')[0];
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
 beforeAll(async () => {
   await initI18n('EN');
 });
@@ -45,6 +53,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
   window.localStorage.clear();
+  clearCookies();
   window.history.replaceState(null, '', '/');
   await setLanguage('EN', { persist: false });
 });

@@ -113,6 +113,8 @@ describe('PopupProvider', () => {
   it('forces the password change after a login with an expired password (PWDEXPFORCECHANGE3)', async () => {
     stubFetch(await routes({ '/wps/session/login': makeLoginValue({ passwordExpired: true }) }));
     renderProvider({ PWDEXPFORCECHANGE3: true }, '/login');
+    // The popup's chunk loads lazily: it is in the page at once only if a test before loaded it.
+    await screen.findByRole('dialog', { name: 'Log in' });
     fireEvent.change(document.getElementById('login-username')!, { target: { value: 'alice01' } });
     fireEvent.change(document.getElementById('login-password')!, { target: { value: 'old123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -124,6 +126,8 @@ describe('PopupProvider', () => {
   it('does not force a change when expiry is not enforced', async () => {
     stubFetch(await routes({ '/wps/session/login': makeLoginValue({ passwordExpired: true }) }));
     renderProvider({ PWDEXPFORCECHANGE3: false }, '/login');
+    // The popup's chunk loads lazily: it is in the page at once only if a test before loaded it.
+    await screen.findByRole('dialog', { name: 'Log in' });
     fireEvent.change(document.getElementById('login-username')!, { target: { value: 'alice01' } });
     fireEvent.change(document.getElementById('login-password')!, { target: { value: 'old123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));

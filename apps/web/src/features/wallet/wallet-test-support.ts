@@ -1,6 +1,8 @@
 /**
  * Test support for the wallet pages: a typed fetch stub keyed by "METHOD path" that records
- * each request's query and JSON body, and contract-typed sample answers.
+ * each request's query and JSON body, and contract-typed sample answers. It plays the server's
+ * half of the sealed calls too (test/sealed-server.ts): it hands out the session key and records
+ * a sealed body opened, so a test reads what the page sent.
  */
 import { vi } from 'vitest';
 import type { z } from 'zod';
@@ -11,6 +13,7 @@ import type { WithdrawSettings } from '@wl/contract/cashier/get-withdraw-setting
 import type { listWalletsResponse } from '@wl/contract/cashier/wallets';
 import type { WithdrawalRecord } from '@wl/contract/cashier/withdraw';
 import { setToken } from '../../api/session';
+import { openSealed, sessionKey } from '../../test/sealed-server';
 
 export interface SentRequest {
   method: string;
@@ -26,18 +29,21 @@ const envelopeOk = (value: unknown) => ({ success: true, message: '', value });
 /** Routes: "GET /path" → a value (wrapped in a success envelope) or a {status, body} reply. */
 export function stubWalletFetch(routes: Record<string, unknown>) {
   const sent: SentRequest[] = [];
+  const key = sessionKey();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://localhost:3000');
+      const plain: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
       const req: SentRequest = {
         method: init.method ?? 'GET',
         path: url.pathname,
         search: url.searchParams,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        body: isSealed(plain) ? await openSealed(init.body as string) : plain,
       };
       sent.push(req);
-      const route = routes[`${req.method} ${req.path}`];
+      const name = `${req.method} ${req.path}`;
+      const route = routes[name] ?? (name === 'GET /wps/session/key' ? await key : undefined);
       let status = 200;
       let body: unknown;
       if (route === undefined) {
@@ -59,6 +65,14 @@ export function stubWalletFetch(routes: Record<string, unknown>) {
     }),
   );
   return sent;
+}
+
+function isSealed(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    ['kid', 'key', 'iv', 'data'].every((k) => k in body)
+  );
 }
 
 function isReply(v: unknown): v is { status: number; body: unknown } {

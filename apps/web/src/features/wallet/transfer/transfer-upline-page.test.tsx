@@ -4,14 +4,6 @@ import { renderWithProviders } from '../../../test/render';
 import { balance, failure, logIn, stubWalletFetch } from '../wallet-test-support';
 import TransferUplinePage from './transfer-upline-page';
 
-vi.mock('../../../api/encrypted-request', async () => {
-  const { apiRequest } = await import('../../../api/client');
-  return {
-    encryptedRequest: (req: Parameters<typeof apiRequest>[0]) =>
-      apiRequest({ ...req, method: req.method ?? 'POST' }),
-  };
-});
-
 const info = {
   enabled: true,
   uplineUsername: 'agent01',

@@ -12,15 +12,6 @@ import {
 } from '../wallet-test-support';
 import WithdrawPage from './withdraw-page';
 
-// The sealing itself is tested with the transport; here the page's plain body is inspected.
-vi.mock('../../../api/encrypted-request', async () => {
-  const { apiRequest } = await import('../../../api/client');
-  return {
-    encryptedRequest: (req: Parameters<typeof apiRequest>[0]) =>
-      apiRequest({ ...req, method: req.method ?? 'POST' }),
-  };
-});
-
 function routes(extra: Record<string, unknown> = {}) {
   return {
     'GET /wps/v2/wallets/balance': balance(),
@@ -152,12 +143,15 @@ describe('withdraw page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Payout account added.')).toBeTruthy();
     const put = sent.find((r) => r.method === 'PUT');
+    // What the server opened: the card, the password, and the seal's own nonce and time.
     expect(put?.body).toEqual({
       cardType: 'BC',
       bankCode: 'BDO',
       accountName: 'Demo Player',
       accountNumber: '12345678',
       password: 'secret1',
+      nonce: expect.any(String),
+      ts: expect.any(Number),
     });
   });
 
