@@ -27,15 +27,15 @@ export function distinctRoutes(routes: readonly RouteSpec[]): RouteSpec[] {
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe's serious and critical findings: every WCAG A/AA rule, or only the rules named. */
 async function seriousViolations(page: Page, only?: string[]): Promise<string[]> {
-  const all = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-  ]);
-  const { violations } = await (only ? all.withRules(only) : all).analyze();
+  // A builder takes tags or rules, not both (the later would replace the former).
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (
+    only ? builder.withRules(only) : builder.withTags(WCAG_TAGS)
+  ).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) =>

@@ -27,15 +27,14 @@ const COLOUR_PROPERTIES = new Set([
   'color-scheme',
 ]);
 const PALETTE_PROPERTY = /^--(?:color|shadow|backdrop)(?:-|$)/;
+const DARK_SELECTOR = /\[data-theme=(["']?)dark\1\]/;
 
 /** The declarations of every rule whose selector names the dark theme, as `file: property`. */
 function darkDeclarations(path: string, css: string): string[] {
   const plain = css.replace(/\/\*[\s\S]*?\*\//g, '');
   const found: string[] = [];
   for (const [, selector, body] of plain.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-    if (!selector?.includes("[data-theme='dark']") && !selector?.includes('[data-theme="dark"]')) {
-      continue;
-    }
+    if (!selector || !DARK_SELECTOR.test(selector)) continue;
     for (const declaration of body?.split(';') ?? []) {
       const property = declaration.split(':')[0]?.trim();
       if (property) found.push(`${path}: ${property}`);
@@ -64,5 +63,8 @@ describe('the dark theme', () => {
     expect(
       darkDeclarations('x.css', "[data-theme='dark'] .a { display: none; color: red }"),
     ).toEqual(['x.css: display', 'x.css: color']);
+    expect(darkDeclarations('y.css', '[data-theme=dark] .b { margin: 0 }')).toEqual([
+      'y.css: margin',
+    ]);
   });
 });
