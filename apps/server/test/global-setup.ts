@@ -37,9 +37,12 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'wl-pglite-'));
-  const db = await openPgliteDb();
+  // Every test file untars this dump into a new PGlite: a small WAL and a CHECKPOINT (so the
+  // copy starts without replaying the migrations' WAL) took a copy's open from ~1.0 to ~0.6 s.
+  const db = await openPgliteDb({ smallWal: true });
   await migrate(db);
   await seed(db, { APP_ENV: 'test' });
+  await db.exec('CHECKPOINT');
   const dump = await db.pglite.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

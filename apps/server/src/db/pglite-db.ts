@@ -8,10 +8,26 @@ import type { Db, Isolation, QueryResult, Sql } from './db';
  * an open transaction holds everyone else back, so transactions must stay short and never wait
  * on another connection (there is none).
  */
-export async function openPgliteDb(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
+export async function openPgliteDb(
+  options: { dataDir?: string; loadDataDir?: Blob; smallWal?: boolean } = {},
+) {
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    // A data dir made to be dumped and copied (the tests' template): 1 MB WAL segments and none
+    // kept for reuse, so after a CHECKPOINT the dump carries one segment, not two of 16 MB.
+    ...(options.smallWal
+      ? {
+          initDbStartParams: ['--wal-segsize=1'],
+          startParams: [
+            ...PGlite.defaultStartParams,
+            '-c',
+            'wal_recycle=off',
+            '-c',
+            'min_wal_size=2MB',
+          ],
+        }
+      : {}),
     parsers: { [types.INT8]: (v: string) => BigInt(v) },
     serializers: { [types.INT8]: (v: unknown) => String(v) },
     // Trigram indexes for the game name search (migration 0450 creates the extension).
