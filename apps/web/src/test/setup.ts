@@ -49,6 +49,10 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
+  // A lazy page or popup a test opened may still be loading: with the worker's files sharing
+  // one module graph (isolate: false), a load left running would end inside the next file,
+  // after this file's environment is gone.
+  await vi.dynamicImportSettled();
   cleanup();
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
