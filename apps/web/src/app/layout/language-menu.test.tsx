@@ -7,6 +7,8 @@ import { renderWithProviders } from '../../test/render';
 describe('language switch', () => {
   it('lists the ~30 languages by their own names', () => {
     renderWithProviders(<LanguageMenu />);
+    // Closed, the menu holds no items: a page load does not make them.
+    expect(screen.queryAllByRole('menuitemradio', { hidden: true })).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     const items = screen.getAllByRole('menuitemradio');
     expect(items.length).toBe(30);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from '../../app/router';
 import { stubFetch } from '../../test/fetch-stub';
 import { lanesValue, makeLane, makeVendor } from '../../test/game-fixtures';
@@ -33,10 +33,19 @@ function renderNav() {
   );
 }
 
+/** An entry's dropdown, once the vendors have loaded (its items are made only when it opens). */
+async function dropdownOf(type: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const menu = document.getElementById(`nav-vendors-${type}`);
+    if (!menu) throw new Error(`no dropdown for ${type} yet`);
+    return menu;
+  });
+}
+
 describe('navigation game entries', () => {
   it('has an entry per game type except cockfight', async () => {
     renderNav();
-    await screen.findByText('EVO Gaming');
+    await dropdownOf('LIVE');
     const names = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(names).toContain('/rng');
     expect(names).toContain('/fish');
@@ -46,10 +55,12 @@ describe('navigation game entries', () => {
   it('opens a dropdown of at most 30 vendors on focus and goes to /rng?page= on choice', async () => {
     renderNav();
     const rng = await screen.findByRole('link', { name: 'Slots' });
-    await screen.findByText('S0 Gaming');
+    const menu = await dropdownOf('RNG');
+    // Closed, the dropdown holds no items: a page load does not make them.
+    expect(menu.hidden).toBe(true);
+    expect(within(menu).queryAllByRole('button', { hidden: true })).toHaveLength(0);
     fireEvent.focus(rng);
-    const menu = document.getElementById('nav-vendors-RNG');
-    expect(menu?.hidden).toBe(false);
+    expect(menu.hidden).toBe(false);
     expect(within(menu as HTMLElement).getAllByRole('button')).toHaveLength(30);
     fireEvent.click(within(menu as HTMLElement).getByRole('button', { name: 'S3 Gaming' }));
     expect(screen.getByTestId('where').textContent).toBe('/rng?page=S3');
@@ -57,7 +68,7 @@ describe('navigation game entries', () => {
 
   it('gives fish no dropdown and marks hot vendors', async () => {
     renderNav();
-    await screen.findByText('EVO Gaming');
+    await dropdownOf('LIVE');
     expect(document.getElementById('nav-vendors-FISH')).toBeNull();
     fireEvent.focus(screen.getByRole('link', { name: 'Live Casino' }));
     const live = document.getElementById('nav-vendors-LIVE') as HTMLElement;

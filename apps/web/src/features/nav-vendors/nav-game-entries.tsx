@@ -81,19 +81,23 @@ function NavGameEntry({ category, vendors }: { category: GameCategory; vendors: 
         style={place ?? undefined}
         aria-label={t('lobby.vendorsOf', { type: t(category.labelKey) })}
       >
-        {vendors.map((vendor) => (
-          <li key={vendor.vassalage}>
-            <button type="button" className="nav-vendors__item" onClick={() => choose(vendor)}>
-              <bdi>{vendor.displayName}</bdi>
-              {vendor.isHot === 1 ? (
-                <>
-                  <FlameIcon />
-                  <span className="visually-hidden">{t('lobby.badgeHot')}</span>
-                </>
-              ) : null}
-            </button>
-          </li>
-        ))}
+        {/* Made when the dropdown opens, not with every page (issue 14): up to 30 buttons an
+            entry that a first load never shows. */}
+        {open
+          ? vendors.map((vendor) => (
+              <li key={vendor.vassalage}>
+                <button type="button" className="nav-vendors__item" onClick={() => choose(vendor)}>
+                  <bdi>{vendor.displayName}</bdi>
+                  {vendor.isHot === 1 ? (
+                    <>
+                      <FlameIcon />
+                      <span className="visually-hidden">{t('lobby.badgeHot')}</span>
+                    </>
+                  ) : null}
+                </button>
+              </li>
+            ))
+          : null}
       </ul>
     </li>
   );
