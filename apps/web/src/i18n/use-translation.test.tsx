@@ -65,4 +65,35 @@ describe('useTranslation', () => {
       i18n.addResourceBundle('EN', 'translation', { common: { close: 'Close' } }, true, true);
     });
   });
+
+  it('answers a plain key from what it answered before, until the texts change', () => {
+    render(<Label id="a" />);
+    const { t } = seen.at(-1)!;
+    // Changed under i18next without its event: the remembered text still answers.
+    const common = i18n.getResourceBundle('EN', 'translation').common as { close: string };
+    common.close = 'Quiet';
+    expect(t('common.close')).toBe('Close');
+    // Any added text renews the snapshot, and the new one reads the store again.
+    act(() => {
+      i18n.addResourceBundle(
+        'EN',
+        'translation',
+        { useTranslationTest: { added: 'Added' } },
+        true,
+        true,
+      );
+    });
+    expect(screen.getByTestId('a').textContent).toBe('Quiet');
+    act(() => {
+      i18n.addResourceBundle('EN', 'translation', { common: { close: 'Close' } }, true, true);
+    });
+    expect(screen.getByTestId('a').textContent).toBe('Close');
+  });
+
+  it('works out a key with options each time', () => {
+    render(<Label id="a" />);
+    const { t } = seen.at(-1)!;
+    expect(t('banner.position', { n: 1, total: 3 })).toBe('1 of 3');
+    expect(t('banner.position', { n: 2, total: 3 })).toBe('2 of 3');
+  });
 });
