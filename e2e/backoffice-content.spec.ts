@@ -190,6 +190,8 @@ test('a content operator publishes a help page in two languages and changes the 
   await expect(player.getByRole('heading', { name: `Journey help ${stamp}` })).toBeVisible();
   await expect(player.getByText('Call us')).toBeVisible();
   expect(await player.title()).not.toBe('1');
+  // The footer comes as the player scrolls towards it (apps/web/src/components/when-near.tsx).
+  await player.mouse.wheel(0, 2000);
   await expect(
     player.getByRole('contentinfo').getByRole('link', { name: `Journey help ${stamp}` }),
   ).toBeVisible();

@@ -4,6 +4,7 @@ import { emitLoginRequired } from '../api/session';
 import { App } from './app';
 import { helpEntry, makeAnnouncements, makeStatus } from '../test/fixtures';
 import { stubFetch } from '../test/fetch-stub';
+import { stubIntersection } from '../test/intersection';
 import { testQueryClient } from '../test/render';
 import type { SystemStatus } from '@wl/contract/system/get-status';
 // The account popups are a lazy chunk in the app; loaded up front here so a busy machine's
@@ -61,6 +62,8 @@ describe('root screen by system status', () => {
   });
 
   it('paints the header alone, then the first screen in parts and the rest of the home, in order', async () => {
+    // A screen tall enough for the whole home: its end parts come near at once.
+    stubIntersection({ visibleAtOnce: true });
     renderApp(makeStatus());
     // The header first, alone (ADR 0060).
     await screen.findByRole('navigation', { name: 'Main' });
@@ -74,7 +77,8 @@ describe('root screen by system status', () => {
     };
     expect(Object.values(parts).filter((find) => find() !== null)).toEqual([]);
     // Then one part a task: the banner and notices, the page, the top bar's tools (folded
-    // behind the menu on a phone), the page's lower parts, and what closes the page.
+    // behind the menu on a phone), the page's lower parts, and what closes the page (the
+    // board and the footer once on the screen, which here they are at once).
     const seen: string[][] = [];
     while (Object.values(parts).some((find) => find() === null) && seen.length < 500) {
       await new Promise((resolve) => setTimeout(resolve, 0));

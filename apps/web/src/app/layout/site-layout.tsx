@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { BannerArea } from '../../features/announcements/banner-area';
 import { NoticeBar } from '../../features/announcements/notice-bar';
 import { Deferred } from '../../components/deferred';
+import { WhenNear } from '../../components/when-near';
 import { JackpotCounter } from '../../features/jackpot/jackpot-counter';
 import { bannerGroupOf, showsPromotions, type RouteSpec } from '../route-table';
 import { Footer } from './footer';
@@ -57,18 +58,18 @@ export function SiteLayout({ spec, children }: { spec: RouteSpec | null; childre
       <main id="main" className="site__main" tabIndex={-1}>
         <Deferred place="firstScreen">{children}</Deferred>
       </main>
-      {/* Below the first screen on a phone (the side bar is fixed on a wide screen, and
-          appears without moving anything): each mounts in a task of its own after the page's
-          own parts, so none of those is placed above them later (ADR 0060). */}
+      {/* After the page's own parts, each in a task of its own, so none of those is placed
+          above them later (ADR 0060): the side bar (fixed at the screen's edge), and the footer
+          once it is on the screen or the visitor scrolls (components/when-near.tsx). */}
       {layout === 'full' ? (
         <Deferred place="pageEnd">
           <SideBar />
         </Deferred>
       ) : null}
       {layout !== 'headerOnly' ? (
-        <Deferred place="pageEnd">
+        <WhenNear place="pageEnd">
           <Footer />
-        </Deferred>
+        </WhenNear>
       ) : null}
     </div>
   );

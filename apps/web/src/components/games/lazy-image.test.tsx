@@ -1,42 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { LAZY_ROOT_MARGIN, LAZY_THRESHOLD, LazyImage } from './lazy-image';
-
-/** An observer that reports its target as visible at once, recording its options. */
-function stubVisibleObserver() {
-  const options: IntersectionObserverInit[] = [];
-  class VisibleObserver {
-    constructor(
-      private readonly callback: IntersectionObserverCallback,
-      init: IntersectionObserverInit = {},
-    ) {
-      options.push(init);
-    }
-    observe(target: Element) {
-      this.callback(
-        [{ isIntersecting: true, target } as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      );
-    }
-    disconnect() {}
-    unobserve() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', VisibleObserver);
-  return options;
-}
+import { stubIntersection } from '../../test/intersection';
 
 describe('LazyImage', () => {
   it('waits for the viewport before loading (threshold 0.1, preload factor 1.3)', () => {
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubIntersection();
     render(<LazyImage src="/static/games/a.png" alt="Alpha" />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(LAZY_THRESHOLD).toBe(0.1);
@@ -44,7 +13,7 @@ describe('LazyImage', () => {
   });
 
   it('loads near the viewport and goes from loading to loaded', () => {
-    const options = stubVisibleObserver();
+    const options = stubIntersection({ visibleAtOnce: true }).options;
     const { container } = render(<LazyImage src="/static/games/a.png" alt="Alpha" />);
     expect(options[0]).toEqual({ threshold: 0.1, rootMargin: '30%' });
     const img = screen.getByRole('img', { name: 'Alpha' });
@@ -54,7 +23,7 @@ describe('LazyImage', () => {
   });
 
   it('shows the default game icon when the image fails', () => {
-    stubVisibleObserver();
+    stubIntersection({ visibleAtOnce: true });
     const { container } = render(<LazyImage src="/static/games/missing.png" alt="Beta" />);
     fireEvent.error(screen.getByRole('img', { name: 'Beta' }));
     expect(screen.getByTestId('default-game-icon').getAttribute('aria-label')).toBe('Beta');

@@ -4,6 +4,7 @@ import { stubFetch } from '../../test/fetch-stub';
 import { makeGame, makeRankEntry } from '../../test/game-fixtures';
 import { fakeControls } from '../../test/lobby-providers';
 import { renderWithProviders } from '../../test/render';
+import { stubIntersection } from '../../test/intersection';
 import { Component as IndexPage } from './index-page';
 
 describe('home page', () => {
@@ -23,13 +24,19 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'Hot Games' }).getAttribute('href')).toBe('/hot');
   });
 
-  it('shows the winners board below the games', async () => {
-    stubFetch({
+  it('shows the winners board below the games once it comes near the screen', async () => {
+    const screenEdge = stubIntersection();
+    const { requests } = stubFetch({
       '/wps/relay/GCSGAME_hotGamesV2': { list: [makeGame('1')], footer: [] },
       '/wps/relay/GCSGAME_getRankList': { list: [makeRankEntry({ customerName: 'ca***7' })] },
     });
     const controls = fakeControls();
     renderWithProviders(controls.wrap(<IndexPage />));
+    expect(await screen.findByRole('button', { name: 'Play Game 1' })).toBeTruthy();
+    // Not scrolled to: neither rendered nor asked for.
+    expect(screen.queryByRole('region', { name: 'Big winners' })).toBeNull();
+    expect(requests.some((r) => r.path === '/wps/relay/GCSGAME_getRankList')).toBe(false);
+    screenEdge.showAll();
     const board = await screen.findByRole('region', { name: 'Big winners' });
     expect(await within(board).findByText('ca***7')).toBeTruthy();
   });

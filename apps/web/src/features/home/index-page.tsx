@@ -2,13 +2,15 @@
  * Home (/, /index, /home and the popup routes): the category tiles, then the popular games
  * (the hot list of every vendor, the first twelve), each playable from its card, and the
  * winners board. The games and the board are below the first screen: they mount after it has
- * painted, each in a task of its own, and the cards one a task (ADR 0050, 0060).
+ * painted, each in a task of its own, and the cards one a task; the board only once it comes
+ * near the screen (ADR 0050, 0060).
  */
 import { Link } from '../../app/router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useHotGames } from '../../api/games/hot-games';
 import { useSystemStatus } from '../../api/system/get-status';
 import { Deferred } from '../../components/deferred';
+import { WhenNear } from '../../components/when-near';
 import { GAME_CATEGORIES } from '../../components/game-categories';
 import { GameGrid } from '../../components/games/game-card';
 import { useGameActions } from '../../components/games/use-game-actions';
@@ -70,9 +72,9 @@ export function Component() {
           <PopularGames />
         </Deferred>
       </section>
-      <Deferred>
+      <WhenNear>
         <WinnersBoard />
-      </Deferred>
+      </WhenNear>
     </div>
   );
 }

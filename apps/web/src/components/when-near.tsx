@@ -1,0 +1,64 @@
+/**
+ * Parts at the end of a page (the home's winners board, the footer) mount at their turn only
+ * if they are on the screen then, and otherwise once the visitor scrolls or presses a key: a
+ * first visit that does not scroll neither renders them, asks for their data nor lays them out
+ * (issue 14, ADR 0060). By the first scroll they are at least a screen below the visible part
+ * of the page, so they are in place before they come into sight, and their coming moves
+ * nothing that is on the screen.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Deferred, type TurnPlace } from './deferred';
+
+/**
+ * What the visitor does that can bring the end of the page into sight: the page scrolling
+ * (the window's own event; a strip scrolling inside the page does not count), and a wheel,
+ * a swipe or a key anywhere.
+ */
+export const MOVE_EVENTS = ['wheel', 'touchmove', 'keydown'] as const;
+
+/**
+ * True once the marker is on the screen, or once the visitor scrolls or presses a key (a
+ * keyboard user tabbing on then finds the part in its place in the tab order). A browser
+ * without IntersectionObserver counts everything as wanted.
+ */
+function useWanted(marker: { current: Element | null }): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const target = marker.current;
+    if (wanted || !target) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setWanted(true);
+      return;
+    }
+    const come = () => setWanted(true);
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) come();
+    });
+    observer.observe(target);
+    window.addEventListener('scroll', come, { passive: true });
+    for (const name of MOVE_EVENTS) {
+      document.addEventListener(name, come, { passive: true, capture: true });
+    }
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', come);
+      for (const name of MOVE_EVENTS) document.removeEventListener(name, come, { capture: true });
+    };
+  }, [wanted, marker]);
+  return wanted;
+}
+
+function Marked({ children }: { children: ReactNode }) {
+  const marker = useRef<HTMLDivElement>(null);
+  if (useWanted(marker)) return children;
+  return <div ref={marker} className="when-near" aria-hidden="true" />;
+}
+
+/** Its children at their turn if on the screen, else from the first scroll or key press. */
+export function WhenNear({ place = 'page', children }: { place?: TurnPlace; children: ReactNode }) {
+  return (
+    <Deferred place={place}>
+      <Marked>{children}</Marked>
+    </Deferred>
+  );
+}
