@@ -190,7 +190,7 @@ test('a content operator publishes a help page in two languages and changes the 
   await expect(player.getByRole('heading', { name: `Journey help ${stamp}` })).toBeVisible();
   await expect(player.getByText('Call us')).toBeVisible();
   expect(await player.title()).not.toBe('1');
-  // The footer comes as the player scrolls towards it (apps/web/src/components/when-near.tsx).
+  // The footer comes as the player scrolls towards it (apps/web/src/components/when-in-view.tsx).
   await player.mouse.wheel(0, 2000);
   await expect(
     player.getByRole('contentinfo').getByRole('link', { name: `Journey help ${stamp}` }),

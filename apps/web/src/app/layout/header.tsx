@@ -14,7 +14,7 @@ import {
 } from '../../api/system/get-status';
 import { useBalance } from '../../api/member/balance';
 import { useToken } from '../../api/use-session';
-import { Deferred } from '../../components/deferred';
+import { WhenInView } from '../../components/when-in-view';
 import { ChatIcon, CloseIcon, HandshakeIcon, MenuIcon } from '../../components/icons';
 import { usePopups } from '../../components/popup-context';
 import { useHelpHasTag } from '../../features/help/api/get-help-center';
@@ -136,16 +136,18 @@ export function Header({ showNav }: { showNav: boolean }) {
     <header className="site-header">
       <div id="site-tools" className={menuOpen ? 'top-bar top-bar--open' : 'top-bar'}>
         <div className="container top-bar__inner">
-          {/* Folded behind the menu on a phone: it mounts after the first screen has painted,
-              in a task of its own (ADR 0060); the bar's height holds meanwhile. */}
-          <Deferred>
+          {/* Folded behind the menu on a phone: the tools mount when the bar is on the screen
+              (at once on a wide screen, in a task of its own after the first screen has
+              painted; on a phone when the menu opens), ADR 0060; the bar's height holds
+              meanwhile. */}
+          <WhenInView>
             <ShownClock menuOpen={menuOpen} />
             <LiveChat />
             <AffiliateLink />
             <span className="top-bar__spacer" />
             <ThemeToggle />
             <LanguageMenu />
-          </Deferred>
+          </WhenInView>
         </div>
       </div>
       <div className="masthead">

@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { BannerArea } from '../../features/announcements/banner-area';
 import { NoticeBar } from '../../features/announcements/notice-bar';
 import { Deferred } from '../../components/deferred';
-import { WhenNear } from '../../components/when-near';
+import { WhenInView } from '../../components/when-in-view';
 import { JackpotCounter } from '../../features/jackpot/jackpot-counter';
 import { bannerGroupOf, showsPromotions, type RouteSpec } from '../route-table';
 import { Footer } from './footer';
@@ -60,16 +60,16 @@ export function SiteLayout({ spec, children }: { spec: RouteSpec | null; childre
       </main>
       {/* After the page's own parts, each in a task of its own, so none of those is placed
           above them later (ADR 0060): the side bar (fixed at the screen's edge), and the footer
-          once it is on the screen or the visitor scrolls (components/when-near.tsx). */}
+          once it is on the screen or the visitor scrolls (components/when-in-view.tsx). */}
       {layout === 'full' ? (
         <Deferred place="pageEnd">
           <SideBar />
         </Deferred>
       ) : null}
       {layout !== 'headerOnly' ? (
-        <WhenNear place="pageEnd">
+        <WhenInView place="pageEnd">
           <Footer />
-        </WhenNear>
+        </WhenInView>
       ) : null}
     </div>
   );

@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useHotGames } from '../../api/games/hot-games';
 import { useSystemStatus } from '../../api/system/get-status';
 import { Deferred } from '../../components/deferred';
-import { WhenNear } from '../../components/when-near';
+import { WhenInView } from '../../components/when-in-view';
 import { GAME_CATEGORIES } from '../../components/game-categories';
 import { GameGrid } from '../../components/games/game-card';
 import { useGameActions } from '../../components/games/use-game-actions';
@@ -72,9 +72,9 @@ export function Component() {
           <PopularGames />
         </Deferred>
       </section>
-      <WhenNear>
+      <WhenInView>
         <WinnersBoard />
-      </WhenNear>
+      </WhenInView>
     </div>
   );
 }

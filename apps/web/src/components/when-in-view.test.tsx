@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MOVE_EVENTS, WhenNear } from './when-near';
+import { MOVE_EVENTS, WhenInView } from './when-in-view';
 import { stubIntersection } from '../test/intersection';
 
 /** Lets queued tasks run (the turn queue reveals one part a task). */
@@ -8,22 +8,22 @@ const someTasks = async () => {
   for (let i = 0; i < 20; i += 1) await act(() => new Promise((r) => setTimeout(r, 0)));
 };
 
-describe('WhenNear', () => {
+describe('WhenInView', () => {
   it('holds an empty marker off the screen, and mounts once the marker is on it', async () => {
     const screenEdge = stubIntersection();
     const { container } = render(
-      <WhenNear>
+      <WhenInView>
         <p>board</p>
-      </WhenNear>,
+      </WhenInView>,
     );
     await someTasks();
     expect(screenEdge.watching()).toBe(1);
-    expect(container.querySelector('.when-near')?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelector('.when-in-view')?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.queryByText('board')).toBeNull();
 
     screenEdge.showAll();
     expect(await screen.findByText('board')).toBeTruthy();
-    expect(container.querySelector('.when-near')).toBeNull();
+    expect(container.querySelector('.when-in-view')).toBeNull();
     // Shown for good: nothing is watched any more.
     expect(screenEdge.watching()).toBe(0);
   });
@@ -32,9 +32,9 @@ describe('WhenNear', () => {
     stubIntersection();
     const { container } = render(
       <div className="strip">
-        <WhenNear>
+        <WhenInView>
           <p>board</p>
-        </WhenNear>
+        </WhenInView>
       </div>,
     );
     await someTasks();
@@ -48,9 +48,9 @@ describe('WhenNear', () => {
   it.each(MOVE_EVENTS)('mounts at the first %s, off the screen as it is', async (name) => {
     const screenEdge = stubIntersection();
     render(
-      <WhenNear place="pageEnd">
+      <WhenInView place="pageEnd">
         <a href="/help">help</a>
-      </WhenNear>,
+      </WhenInView>,
     );
     await someTasks();
     expect(screen.queryByRole('link', { name: 'help' })).toBeNull();

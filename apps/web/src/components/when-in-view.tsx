@@ -1,10 +1,11 @@
 /**
- * Parts at the end of a page (the home's winners board, the footer) mount at their turn only
- * if they are on the screen then, and otherwise once the visitor scrolls or presses a key: a
- * first visit that does not scroll neither renders them, asks for their data nor lays them out
- * (issue 14, ADR 0060). By the first scroll they are at least a screen below the visible part
- * of the page, so they are in place before they come into sight, and their coming moves
- * nothing that is on the screen.
+ * Parts that are not on the first screen — the end of a page (the home's winners board, the
+ * footer), the top bar's tools folded behind a phone's menu — mount at their turn only if they
+ * are on the screen then, and otherwise once they come on it or the visitor scrolls or presses
+ * a key: a first visit that does neither renders them, asks for their data nor lays them out
+ * (issue 14, ADR 0060). A part at the end of a page is at least a screen below what shows when
+ * the first scroll begins, so it is in place before it comes into sight, and its coming moves
+ * nothing on the screen.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Deferred, type TurnPlace } from './deferred';
@@ -51,11 +52,11 @@ function useWanted(marker: { current: Element | null }): boolean {
 function Marked({ children }: { children: ReactNode }) {
   const marker = useRef<HTMLDivElement>(null);
   if (useWanted(marker)) return children;
-  return <div ref={marker} className="when-near" aria-hidden="true" />;
+  return <div ref={marker} className="when-in-view" aria-hidden="true" />;
 }
 
 /** Its children at their turn if on the screen, else from the first scroll or key press. */
-export function WhenNear({ place = 'page', children }: { place?: TurnPlace; children: ReactNode }) {
+export function WhenInView({ place = 'page', children }: { place?: TurnPlace; children: ReactNode }) {
   return (
     <Deferred place={place}>
       <Marked>{children}</Marked>
