@@ -56,7 +56,13 @@ function Marked({ children }: { children: ReactNode }) {
 }
 
 /** Its children at their turn if on the screen, else from the first scroll or key press. */
-export function WhenInView({ place = 'page', children }: { place?: TurnPlace; children: ReactNode }) {
+export function WhenInView({
+  place = 'page',
+  children,
+}: {
+  place?: TurnPlace;
+  children: ReactNode;
+}) {
   return (
     <Deferred place={place}>
       <Marked>{children}</Marked>
