@@ -62,7 +62,7 @@ describe('root screen by system status', () => {
   });
 
   it('paints the header alone, then the first screen in parts and the rest of the home, in order', async () => {
-    // A screen tall enough for the whole home: its end parts come near at once.
+    // A screen tall enough for the whole home: its end parts are in view at once.
     stubIntersection({ visibleAtOnce: true });
     renderApp(makeStatus());
     // The header first, alone (ADR 0060).

@@ -18,11 +18,11 @@ import { Deferred, type TurnPlace } from './deferred';
 export const MOVE_EVENTS = ['wheel', 'touchmove', 'keydown'] as const;
 
 /**
- * True once the marker is on the screen, or once the visitor scrolls or presses a key (a
- * keyboard user tabbing on then finds the part in its place in the tab order). A browser
- * without IntersectionObserver counts everything as wanted.
+ * True once the marker is on the screen, or (`onMove`) once the visitor scrolls or presses a
+ * key (a keyboard user tabbing on then finds the part in its place in the tab order). A
+ * browser without IntersectionObserver counts everything as wanted.
  */
-function useWanted(marker: { current: Element | null }): boolean {
+function useWanted(marker: { current: Element | null }, onMove: boolean): boolean {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const target = marker.current;
@@ -36,36 +36,45 @@ function useWanted(marker: { current: Element | null }): boolean {
       if (entries.some((entry) => entry.isIntersecting)) come();
     });
     observer.observe(target);
-    window.addEventListener('scroll', come, { passive: true });
-    for (const name of MOVE_EVENTS) {
-      document.addEventListener(name, come, { passive: true, capture: true });
+    if (onMove) {
+      window.addEventListener('scroll', come, { passive: true });
+      for (const name of MOVE_EVENTS) {
+        document.addEventListener(name, come, { passive: true, capture: true });
+      }
     }
     return () => {
       observer.disconnect();
       window.removeEventListener('scroll', come);
       for (const name of MOVE_EVENTS) document.removeEventListener(name, come, { capture: true });
     };
-  }, [wanted, marker]);
+  }, [wanted, marker, onMove]);
   return wanted;
 }
 
-function Marked({ children }: { children: ReactNode }) {
+function Marked({ onMove, children }: { onMove: boolean; children: ReactNode }) {
   const marker = useRef<HTMLDivElement>(null);
-  if (useWanted(marker)) return children;
+  if (useWanted(marker, onMove)) return children;
   return <div ref={marker} className="when-in-view" aria-hidden="true" />;
 }
 
-/** Its children at their turn if on the screen, else from the first scroll or key press. */
+/**
+ * Its children at their turn if on the screen, else when they come on it or, unless `onMove`
+ * is false, from the first scroll or key press. A part that only shows when something opens
+ * (the phone's folded top bar) sets it false: a scroll does not bring it into sight, so it
+ * is not made in the middle of one.
+ */
 export function WhenInView({
   place = 'page',
+  onMove = true,
   children,
 }: {
   place?: TurnPlace;
+  onMove?: boolean;
   children: ReactNode;
 }) {
   return (
     <Deferred place={place}>
-      <Marked>{children}</Marked>
+      <Marked onMove={onMove}>{children}</Marked>
     </Deferred>
   );
 }

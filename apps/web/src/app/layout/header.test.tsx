@@ -14,7 +14,12 @@ describe('header', () => {
     const screenEdge = stubIntersection();
     renderWithProviders(fakeControls().wrap(<Header showNav />));
     await someTasks();
-    // Folded away (the bar is not on the screen): none of its tools is made.
+    // Folded away (the bar is not on the screen): none of its tools is made, a scroll or a
+    // key press does not show the bar, so it does not make them either.
+    expect(screen.queryByRole('button', { name: 'Language: English' })).toBeNull();
+    fireEvent.scroll(window);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    await someTasks();
     expect(screen.queryByRole('button', { name: 'Language: English' })).toBeNull();
     const menu = screen.getByRole('button', { name: 'Menu' });
     fireEvent.click(menu);

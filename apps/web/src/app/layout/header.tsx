@@ -138,9 +138,9 @@ export function Header({ showNav }: { showNav: boolean }) {
         <div className="container top-bar__inner">
           {/* Folded behind the menu on a phone: the tools mount when the bar is on the screen
               (at once on a wide screen, in a task of its own after the first screen has
-              painted; on a phone when the menu opens), ADR 0060; the bar's height holds
-              meanwhile. */}
-          <WhenInView>
+              painted; on a phone when the menu opens, not at a scroll), ADR 0060; the bar's
+              height holds meanwhile. */}
+          <WhenInView onMove={false}>
             <ShownClock menuOpen={menuOpen} />
             <LiveChat />
             <AffiliateLink />

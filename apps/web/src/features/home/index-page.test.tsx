@@ -24,7 +24,7 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'Hot Games' }).getAttribute('href')).toBe('/hot');
   });
 
-  it('shows the winners board below the games once it comes near the screen', async () => {
+  it('shows the winners board below the games once it is in view', async () => {
     const screenEdge = stubIntersection();
     const { requests } = stubFetch({
       '/wps/relay/GCSGAME_hotGamesV2': { list: [makeGame('1')], footer: [] },

@@ -2,8 +2,8 @@
  * Home (/, /index, /home and the popup routes): the category tiles, then the popular games
  * (the hot list of every vendor, the first twelve), each playable from its card, and the
  * winners board. The games and the board are below the first screen: they mount after it has
- * painted, each in a task of its own, and the cards one a task; the board only once it comes
- * near the screen (ADR 0050, 0060).
+ * painted, each in a task of its own, and the cards one a task; the board only once it is in
+ * view or the visitor scrolls (ADR 0050, 0060).
  */
 import { Link } from '../../app/router';
 import { useTranslation } from '../../i18n/use-translation';
