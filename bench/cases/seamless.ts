@@ -5,6 +5,8 @@ import {
   type SignedCall,
 } from '../../apps/server/src/modules/vendor-wallet/bench-support';
 import { pgbenchP99AtRate, pgbenchTps } from '../lib/database';
+import { percentile } from '../lib/percentile';
+import { driveScheduled, type ScheduledCall } from '../lib/scheduled-load';
 import autocannon from 'autocannon';
 import type { BenchCase } from '../lib/bench-case';
 
@@ -14,6 +16,8 @@ const WORKERS = 32;
 const LOAD_SHARE = 0.7;
 /** The issue's bound on a wallet call at that load (vendors time out at 300 ms). */
 const P99_GOAL_MS = 50;
+/** The latency step's untimed lead-in at its rate (see the step). */
+const SCHEDULE_WARM_UP_SECONDS = 3;
 
 /**
  * The platform process's CPU seconds so far, user and system, from its own `/metrics`
@@ -44,17 +48,16 @@ interface Driven {
 }
 
 /**
- * Bet + win pairs over `connections` keep-alive connections with autocannon (each connection
- * sends a bet, then its win, then the next pair), every call freshly signed; at most
- * `pairsPerSec` when given (autocannon's overallRate, latencies corrected for coordinated
- * omission). autocannon costs the load far less CPU than fetch did — on two shared cores the
- * client's CPU is taken from the platform and the database.
+ * Bet + win pairs over `connections` keep-alive connections with autocannon, back to back
+ * (each connection sends a bet, then its win, then the next pair), every call freshly signed:
+ * the capacity. autocannon costs the load far less CPU than fetch did — on two shared cores
+ * the client's CPU is taken from the platform and the database.
  */
 async function drive(
   base: string,
   workload: SeamlessWorkload,
   next: () => number,
-  options: { seconds: number; connections: number; pairsPerSec?: number },
+  options: { seconds: number; connections: number },
 ): Promise<Driven> {
   let pairs = 0;
   let failures = 0;
@@ -78,7 +81,6 @@ async function drive(
     url: base,
     connections: options.connections,
     duration: options.seconds,
-    ...(options.pairsPerSec ? { overallRate: Math.max(1, options.pairsPerSec * 2) } : {}),
     requests: [
       {
         setupRequest: (request, context) => {
@@ -108,9 +110,11 @@ async function drive(
 /**
  * Seamless-wallet bet + win pairs per second over HTTP, each call signed (HMAC) and idempotent
  * by transaction id, moving money through the ledger — beside pgbench's TPC-B on the same
- * database. Capacity: 32 connections back to back. Then the latency step: calls started on a
- * schedule at 70 % of that capacity (as vendors call, whatever the answers are doing), the p99
- * of a wallet call — beside pgbench throttled (`-R`) to 70 % of its own capacity.
+ * database. Capacity: 32 connections back to back. Then the latency step: pairs started on a
+ * Poisson schedule at 70 % of that capacity (as players' rounds reach a vendor, whatever the
+ * answers are doing; scheduled-load.ts), the p99 of a wallet call from when it was due —
+ * beside pgbench throttled (`-R`, the same schedule, latency also from when due) to 70 % of
+ * its own capacity.
  */
 export const seamlessBetWin: BenchCase = {
   name: 'seamless bet+win pairs (32 concurrent)',
@@ -138,18 +142,31 @@ export const seamlessBetWin: BenchCase = {
         ? ''
         : `; platform CPU ${perCall(cpu1.user + cpu1.system - cpu0.user - cpu0.system)} ms a call ` +
           `(user ${perCall(cpu1.user - cpu0.user)}, system ${perCall(cpu1.system - cpu0.system)})`;
-    // The latency step: 70 % of that capacity, on a schedule whatever the answers are doing.
+    // The latency step: pairs started at 70 % of that capacity on pgbench -R's (Poisson)
+    // schedule, whatever the answers are doing, over at most as many connections.
     const rate = capacity.pairsPerSec * LOAD_SHARE;
-    const loaded = await drive(base, workload, next, {
-      seconds: ctx.seconds,
-      connections: WORKERS,
-      pairsPerSec: rate,
+    const signed = (call: SignedCall): ScheduledCall => ({
+      method: call.method,
+      path: call.url,
+      headers: call.headers,
+      body: call.payload,
     });
-    const failures = capacity.failures + loaded.failures;
+    const scheduled = (seconds: number) =>
+      driveScheduled(base, {
+        perSecond: rate,
+        seconds,
+        connections: WORKERS,
+        unit: () => workload.betAndWin(next()).map(signed),
+        accept: (body) => (JSON.parse(body) as { success?: boolean }).success !== false,
+      });
+    // Not timed: the client's first calls on its new connections and new code paths.
+    const warmUp = await scheduled(SCHEDULE_WARM_UP_SECONDS);
+    const loaded = await scheduled(ctx.seconds);
+    const failures = capacity.failures + warmUp.failures + loaded.failures;
     if (failures > 0) throw new Error(`seamless bench: ${failures} calls failed`);
     const pairsPerSec = capacity.pairsPerSec;
     const p99AtCapacity = capacity.p99Ms;
-    const p99Loaded = loaded.p99Ms;
+    const p99Loaded = percentile(loaded.latenciesMs, 0.99);
     const tps = pgbenchTps(ctx.databaseUrl, { clients: WORKERS, seconds: ctx.seconds });
     if (tps === null) return null;
     const pgbenchP99 = pgbenchP99AtRate(ctx.databaseUrl, {
@@ -170,7 +187,7 @@ export const seamlessBetWin: BenchCase = {
                 value: p99Loaded,
                 baseline: pgbenchP99,
                 unit:
-                  `ms a call at ${rate.toFixed(0)} pairs/s (${loaded.pairs} pairs) vs pgbench ` +
+                  `ms a call at ${rate.toFixed(0)} pairs/s (${loaded.units} pairs) vs pgbench ` +
                   `TPC-B p99 at ${(tps * LOAD_SHARE).toFixed(0)} tps`,
                 lowerIsBetter: true,
                 goal: { max: P99_GOAL_MS },
