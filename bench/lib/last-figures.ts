@@ -195,7 +195,8 @@ export function regressionGuard(options: {
       failed: true,
       lines: [
         `BENCH FAILED: ${found.length} figure(s) more than ${ALLOWED_DROP * 100} % worse than the ` +
-          `last recorded for "${options.machine}" in ${historyFile} (BENCH_ACCEPT=1 records them anyway)`,
+          `last recorded for "${options.machine}" in ${historyFile}, or short of their own goal ` +
+          `(BENCH_ACCEPT=1 records them anyway)`,
         ...found.map((line) => `BENCH REGRESSION ${line}`),
       ],
       history: null,
