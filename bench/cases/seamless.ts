@@ -40,6 +40,10 @@ async function platformCpuSeconds(base: string): Promise<{ user: number; system:
   }
 }
 
+/** A wallet answer that is not a refusal (a body that is not JSON throws, and fails). */
+const answeredSuccess = (body: string) =>
+  (JSON.parse(body) as { success?: boolean }).success !== false;
+
 interface Driven {
   pairsPerSec: number;
   pairs: number;
@@ -64,7 +68,7 @@ async function drive(
   const check = (status: number, body: string) => {
     let ok = status === 200;
     try {
-      ok &&= (JSON.parse(body) as { success?: boolean }).success !== false;
+      ok &&= answeredSuccess(body);
     } catch {
       ok = false;
     }
@@ -157,7 +161,7 @@ export const seamlessBetWin: BenchCase = {
         seconds,
         connections: WORKERS,
         unit: () => workload.betAndWin(next()).map(signed),
-        accept: (body) => (JSON.parse(body) as { success?: boolean }).success !== false,
+        accept: answeredSuccess,
       });
     // Not timed: the client's first calls on its new connections and new code paths.
     const warmUp = await scheduled(SCHEDULE_WARM_UP_SECONDS);
