@@ -84,8 +84,25 @@ try {
     return ticks;
   };
 
+  // What the calls write to the WAL (pg_stat_wal, PostgreSQL 14+; the whole server's, so it
+  // means something only while nothing else writes). Every commit waits for its WAL's flush,
+  // and the volume is what a slow disk makes every batch wait behind (docs/performance.md).
+  type Wal = { records: number; bytes: number; fpi: number };
+  const walSoFar = async (): Promise<Wal | null> => {
+    try {
+      const r = await cpuProbe.query<{ records: string; bytes: string; fpi: string }>(
+        'SELECT wal_records AS records, wal_bytes AS bytes, wal_fpi AS fpi FROM pg_stat_wal',
+      );
+      const row = r.rows[0];
+      return row ? { records: Number(row.records), bytes: Number(row.bytes), fpi: Number(row.fpi) } : null;
+    } catch {
+      return null; // before PostgreSQL 14
+    }
+  };
+
   const phase = async (workers: number) => {
     Object.assign(counter, { statements: 0, dbMs: 0 });
+    const wal0 = await walSoFar();
     const ticks0 = await backendTicks();
     const cpu0 = process.cpuUsage();
     let next = 0;
@@ -106,6 +123,7 @@ try {
     const calls = PAIRS * 2;
     const cpu = process.cpuUsage(cpu0);
     const backendMs = ((await backendTicks()) - ticks0) * 10;
+    const wal1 = await walSoFar();
     latencies.sort((a, b) => a - b);
     const pct = (q: number) => (latencies[Math.floor(latencies.length * q)] ?? 0).toFixed(1);
     console.log(
@@ -117,6 +135,13 @@ try {
       `  CPU per call: platform process ${((cpu.user + cpu.system) / 1000 / calls).toFixed(2)} ms ` +
         `(no HTTP: app.inject), PostgreSQL backends ${(backendMs / calls).toFixed(2)} ms`,
     );
+    if (wal0 && wal1) {
+      const per = (k: keyof Wal, digits: number) => ((wal1[k] - wal0[k]) / calls).toFixed(digits);
+      console.log(
+        `  WAL per call: ${per('records', 1)} records, ${per('bytes', 0)} bytes, ` +
+          `${per('fpi', 2)} full-page images`,
+      );
+    }
   };
 
   await phase(1);
